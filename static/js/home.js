@@ -6,7 +6,7 @@ import { dragHasFiles, ImportRefused, readArticleFile } from "./importing.js";
 import { forget, keep, kept } from "./kept.js";
 import { labelLang } from "./labels.js";
 import { inLanguage } from "./panel/words.js";
-import { pasteAsParagraphs } from "./paste.js";
+import { pasteAsParagraphs, titleFromPastedHeading } from "./paste.js";
 
 const listStatus = document.getElementById("home-status");
 
@@ -148,6 +148,7 @@ document.addEventListener("drop", async (event) => {
   if (await importFile(file)) document.getElementById("create-title").focus();
 });
 pasteAsParagraphs(document.getElementById("create-body"));
+titleFromPastedHeading(document.getElementById("create-body"), document.getElementById("create-title"), (line) => say(line));
 for (const id of DRAFT_BOXES) document.getElementById(id).addEventListener("input", keepNewDraft);
 restoreNewDraft();
 

@@ -376,6 +376,8 @@ const PATTERNS = [
   [/^Restored “([\s\S]*)” from the trash\.$/, "已把“$1”从回收站恢复。"],
   [/^Undo: bring “([\s\S]*)” back from the trash$/, "撤销：把“$1”从回收站拿回来"],
   [/^Undo: put back the text that was in the box before ([\s\S]+)$/, "撤销：放回导入 $1 之前输入框里的文字"],
+  [/^The heading you pasted is now the title: check it, then create\.$/, "粘贴进来的大标题已经放进了“标题”框：看一下，再创建。"],
+  [/^The heading you pasted is the title, so it is not repeated atop the text\.$/, "粘贴进来的大标题就是文章标题，所以正文开头不再重复它。"],
   [new RegExp(`^Imported ([\\s\\S]+?) in place of the text that was in the box\\. (${either(IMPORT_CHECK)})$`), (_, name, check) => `已导入 ${name}，替换了输入框里原来的文字。${IMPORT_CHECK[check]}`],
   [new RegExp(`^Imported ([\\s\\S]+?)\\. (${either(IMPORT_CHECK)})$`), (_, name, check) => `已导入 ${name}。${IMPORT_CHECK[check]}`],
   [new RegExp(`^([\\s\\S]+?) (${either(IMPORT_REFUSED)})\\. \\(From Word you can also copy the text and paste it\\.\\)$`), (_, name, why) => `${name} ${IMPORT_REFUSED[why]}。（用 Word 的话，也可以拷贝文字再粘贴。）`],

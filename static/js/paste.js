@@ -215,3 +215,34 @@ export function pasteAsParagraphs(box) {
     }
   });
 }
+
+// A page's title pasted with its text: "# Title" atop the text, as htmlToParagraphs writes an
+// <h1> (a Markdown file's first line reads the same).
+const TOP_HEADING = /^\s*#[ \t]+([^\n]*\S)[ \t]*\n\s*\n/;
+
+/** A page copied whole brings its title along as the text's first heading. As a file's heading
+ *  is (importing.js), it is the article's title: put in the empty title box, and not repeated
+ *  atop the text when the title box already says the same. `tell(sentence)` says which. */
+export function titleFromPastedHeading(box, titleBox, tell) {
+  // Captured: what the box held before pasteAsParagraphs (a listener of the bubbling phase)
+  // puts the paste in.
+  box.addEventListener("paste", () => {
+    const before = box.value;
+    // After the paste is in: this page's own (pasteAsParagraphs) or the browser's.
+    setTimeout(() => {
+      const heading = box.value.match(TOP_HEADING);
+      if (!heading || before.match(TOP_HEADING)) return;
+      const title = titleBox.value.trim();
+      if (title && title !== heading[1].trim()) return;
+      box.value = box.value.slice(heading[0].length);
+      box.dispatchEvent(new Event("input", { bubbles: true }));
+      if (title) {
+        tell("The heading you pasted is the title, so it is not repeated atop the text.");
+      } else {
+        titleBox.value = heading[1].trim();
+        titleBox.dispatchEvent(new Event("input", { bubbles: true }));
+        tell("The heading you pasted is now the title: check it, then create.");
+      }
+    });
+  }, { capture: true });
+}
