@@ -7,6 +7,7 @@ regenerate again."""
 
 import re
 from collections.abc import Iterator
+from contextlib import ExitStack, contextmanager
 from typing import Any
 
 import pytest
@@ -79,3 +80,33 @@ def test_stop_on_a_regenerated_reply_gives_back_the_reply_and_version_the_writer
     log.get_by_role("button", name=named(page, "Regenerate this reply")).last.click()
     wait_for_paragraphs(page, AGAIN)
     wait_for_version(page, 3)
+
+
+def test_a_regenerate_stopped_from_another_tab_says_the_earlier_reply_is_back_in_both(
+    browser: Any, redline: Redline
+) -> None:
+    redline.stub.reset()
+    article = redline.create_article("Ducks", BODY)
+    redline.stub.enqueue(reply(FIRST))
+    redline.send(article["id"], "make the weather livelier")
+    with ExitStack() as tabs:
+        asking, stopping = (
+            tabs.enter_context(contextmanager(browser_tab)(browser, redline.url)) for _ in range(2)
+        )
+        for page in (asking, stopping):
+            open_article(page, article["id"])
+            wait_for_paragraphs(page, FIRST)
+        slow = reply(SLOW)
+        redline.stub.enqueue(slow, chunk_delay=6 / len(slow) * 8)
+        asking.get_by_role("log").get_by_role("button", name="Regenerate this reply").click()
+        # The other tab shows the reply being written, with its own Stop.
+        stop = stopping.get_by_role("log").get_by_role("button", name="Stop")
+        expect(stop).to_be_visible()
+        stop.click()
+        for page in (asking, stopping):
+            expect(page.get_by_role("status").filter(has_text="stopped").first).to_have_text(
+                "The reply was stopped. The reply you had before is back, and the article is "
+                "as it was (V2)."
+            )
+            wait_for_version(page, 2)
+            wait_for_paragraphs(page, FIRST)

@@ -10,7 +10,7 @@ import { regenerateFromUser } from "./branches.js";
 import { takeBackSentDraft } from "./composer.js";
 import { sendHeldSuggestion } from "./held.js";
 import { syncChanges } from "./review.js";
-import { contentId, enc, say, sayFailure, state } from "./state.js";
+import { contentId, earlierReplyBack, enc, say, sayFailure, state } from "./state.js";
 import { appendNode, conversationStale, headMessage, pendingElement, renderTranscript, setSession } from "./transcript.js";
 import { failureItem } from "./turn.js";
 import { showProgress, showWait } from "./waits.js";
@@ -186,7 +186,9 @@ function setReplyElsewhere(messageId) {
   if (!was || messageId || state.busy) return;
   // A reply stopped (here, in another tab, by a client) did not "arrive".
   const head = headMessage();
-  if (head?.role === "assistant" && head.status === "stopped") say("The reply was stopped. Nothing was changed.");
+  const back = earlierReplyBack(was);
+  if (back) say(`The reply was stopped. ${back}`);
+  else if (head?.role === "assistant" && head.status === "stopped") say("The reply was stopped. Nothing was changed.");
   // A reply that failed (the model busy, unreachable) did not "arrive" either: it says why.
   else if (head?.role === "assistant" && head.status === "error") say("Nothing was changed — the reply says why; press its Retry when ready.");
   else say(`The reply arrived — the article is at V${state.content.version}.`);

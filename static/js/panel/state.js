@@ -166,3 +166,16 @@ export async function oneAtATime(action) {
     saving = false;
   }
 }
+
+/** What to say when the reply being written to `messageId` was stopped as a Regenerate: the
+ *  server gave back the reply the writer had before, and its version (app/editing/
+ *  stopped_again.py) — so the head is that earlier reply, not the stopped one. Null otherwise. */
+export function earlierReplyBack(messageId) {
+  const replies = state.children.get(messageId) || [];
+  const newest = replies[replies.length - 1];
+  const path = state.session?.path || [];
+  const head = path[path.length - 1];
+  if (!newest || newest.status !== "stopped" || !head || head.id === newest.id) return null;
+  if (!path.some((m) => m.id === messageId)) return null;
+  return `The reply you had before is back, and the article is as it was (V${state.content.version}).`;
+}

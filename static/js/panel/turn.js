@@ -14,7 +14,7 @@ import { refreshPersonaSoon } from "./persona.js";
 import { MOVED_ON, staleWords } from "./stale.js";
 import { clearReview, showChanges, syncChanges } from "./review.js";
 import { selectionIsCurrent, setSelection } from "./selection.js";
-import { $, contentId, dom, enc, inReaderLanguage, say, showLine, state } from "./state.js";
+import { $, contentId, dom, earlierReplyBack, enc, inReaderLanguage, say, showLine, state } from "./state.js";
 import { postStream } from "../sse.js";
 import { endWait, progressLine, showWait, waitCounting } from "./waits.js";
 import { appendNode, headMessage, keepOnScreen, loadSession, messageElement, pendingElement, removeFrom, replaceNode, stoppedLine } from "./transcript.js";
@@ -136,10 +136,9 @@ async function reconcile(localStopped) {
   const head = headMessage();
   // The server has not stored the stopped reply yet: keep showing ours.
   if (localStopped && head && head.role === "user") appendNode(localStopped);
-  const asked = current?.userMessageId;
-  if (head?.role === "assistant" && head.status !== "stopped" && state.session?.path.some((m) => m.id === asked)) {
+  if (current?.userMessageId && earlierReplyBack(current.userMessageId)) {
     if ((await refresh({ quiet: true })) !== true) return;
-    say(`Stopped. The reply you had before is back, and the article is as it was (V${state.content.version}).`);
+    say(`Stopped. ${earlierReplyBack(current.userMessageId)}`);
   }
 }
 
@@ -165,6 +164,12 @@ async function recoverDropped(userMessage, { stopFailed = false } = {}) {
         ? "Not stopped: Redline could not be reached. The reply may still arrive — check again when you are back online."
         : "The connection dropped. Your message is saved — check again when you are back online.",
     );
+    return;
+  }
+  // Stopped from another tab or client as a Regenerate: the reply the writer had is back.
+  const back = earlierReplyBack(userMessage.id);
+  if (back) {
+    say(`The reply was stopped. ${back}`);
     return;
   }
   // The reply, once saved, is the head (a regenerated message's older replies are not it).
