@@ -7,15 +7,18 @@ from app.domain.visible import shows_something, title_problem
 from app.settings import Settings
 
 
-def check_article(settings: Settings, title: str, body: str) -> None:
+def check_article(settings: Settings, title: str, body: str, *, new: bool = False) -> None:
     """An article within the size limit with a title and a body: saving a blank body would
-    wipe the writer's text, so it is refused rather than kept as a version."""
+    wipe the writer's text, so it is refused rather than kept as a version. `new`: an article
+    being created, which has no earlier versions to speak of."""
     check_size(settings, title, body)
     check_title(title)
     if not body.strip():
         raise InvalidInput(
-            "The article is empty: its text cannot be blank. To start over, write at least "
-            "a line; earlier versions stay in History.",
+            "The article is empty: paste or write its text, then create it."
+            if new
+            else "The article is empty: its text cannot be blank. To start over, write at "
+            "least a line; earlier versions stay in History.",
             field="body",
         )
 

@@ -92,7 +92,7 @@ class ContentService:
         """A new article at V1, `owner_id`'s (the writer's; None in the single-user mode);
         `first` makes the revision behind V1 when there is one."""
         title, body = title.strip(), body.strip("\r\n")
-        check_article(self.articles.settings, title, body)
+        check_article(self.articles.settings, title, body, new=True)
         if persona_id:
             try:
                 await self.articles.io(self.store.get_persona, require_id(persona_id, "persona"))

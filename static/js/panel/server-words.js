@@ -58,6 +58,7 @@ const SENTENCES = [
   // What the server refuses on the home page (creating, drafting, renaming, a new persona).
   [/The title is empty: give the article a name\./, "标题是空的：给文章起个名字。"],
   [/The article is empty: its text cannot be blank\./, "文章是空的：正文不能为空。"],
+  [/The article is empty: paste or write its text, then create it\./, "文章是空的：先粘贴或写下正文，再创建。"],
   [/To start over, write at least a line; earlier versions stay in History\./, "要重新开始，至少写一行；之前的版本都留在“历史”里。"],
   [/The brief is empty: say what to write about\./, "提要是空的：说说要写什么。"],
   [/A persona needs a name\./, "人设需要一个名字。"],
