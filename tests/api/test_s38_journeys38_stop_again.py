@@ -1,0 +1,62 @@
+"""Stop on a Regenerate of an earlier reply (app/editing/stopped_again.py): the writer is put
+back where they were — the end of that reply's branch, the turns that followed it included,
+and the version on screen before — with the stopped reply kept beside the earlier one."""
+
+from collections.abc import Iterator
+
+import httpx
+import pytest
+
+from app.main import create_app
+from app.settings import Settings
+from app.testing import sse
+from app.testing.fake_model import HeldModel
+from app.testing.live_server import LiveServer
+
+BODY = "Alpha one.\n\nBeta."
+
+
+@pytest.fixture
+def live(settings: Settings) -> Iterator[tuple[httpx.Client, HeldModel]]:
+    model = HeldModel(["T\n\n", "Alpha", " one,", " changed", "."], "\n\nBeta.", pause=0.01)
+    with (
+        LiveServer(create_app(settings, provider=model)) as server,
+        httpx.Client(base_url=server.url, timeout=20) as client,
+    ):
+        yield client, model
+        model.release.set()
+
+
+def test_a_stopped_regenerate_of_an_earlier_reply_gives_back_the_turns_after_it(
+    live: tuple[httpx.Client, HeldModel],
+) -> None:
+    client, model = live
+    content_id = client.post("/api/contents", json={"title": "T", "body": BODY}).json()["id"]
+    model.enqueue("T\n\nAlpha one, changed.\n\nBeta.")  # a plain send asks it whole
+    send = {"content_id": content_id, "message": "change the first line"}
+    first = client.post("/api/chat/send", json=send).json()
+    assert first["content"]["version"] == 2
+    send["message"] = 'Replace "Beta" with "Gamma"'  # the rules: no model
+    later = client.post("/api/chat/send", json=send).json()
+    assert later["content"]["body"] == "Alpha one, changed.\n\nGamma."
+
+    regenerate = f"/api/chat/messages/{first['assistant_message']['id']}/regenerate"
+    with client.stream("POST", regenerate + "?stream=true", json={}) as response:
+        for name, _ in sse.events(response.iter_lines()):
+            if name == "delta":
+                break
+        # Meanwhile the article shows the version the first message was sent on.
+        assert client.get(f"/api/contents/{content_id}").json()["version"] == 1
+        stopped = client.post(f"/api/chat/messages/{first['user_message']['id']}/stop").json()
+    assert stopped["stopped"] is True
+
+    view = client.get(f"/api/chat/sessions/{content_id}").json()
+    assert view["head_id"] == later["assistant_message"]["id"]
+    replies = [m for m in view["messages"] if m["parent_id"] == first["user_message"]["id"]]
+    assert [m["status"] for m in replies] == ["ok", "stopped"]
+    on_path = [m["id"] for m in view["path"]]
+    assert first["assistant_message"]["id"] in on_path and replies[1]["id"] not in on_path
+    content = client.get(f"/api/contents/{content_id}").json()
+    assert (content["version"], content["body"]) == (3, "Alpha one, changed.\n\nGamma.")
+    revisions = client.get(f"/api/chat/revisions/{content_id}").json()
+    assert len(revisions) == 2  # the stop made none
