@@ -261,6 +261,9 @@ export async function runTurn(options) {
 /** `asksAgain`: a regenerate's (its message was sent long ago): how to ask for the reply again.
  *  `refusedEdit(detail, status, retryable)`: an edit's: gives the writer's wording back. */
 async function runOneTurn({ url, body, headers = {}, draft = null, truncateFrom = null, waitForUser = true, onRefused = null, selection = null, asksAgain = null, refusedEdit = null, branchNote = null }) {
+  // A Regenerate is written from the version its message was sent on: one that ends with no
+  // new version leaves the article there, not on the version the reply before it made.
+  const shownBefore = state.content.version;
   setBusy(true);
   // The chip goes once its span has been sent, however the turn ends (unless the writer
   // has selected something else meanwhile).
@@ -504,6 +507,11 @@ async function runOneTurn({ url, body, headers = {}, draft = null, truncateFrom 
     say("The reply failed — nothing was changed. You can retry.");
     return;
   }
+  // A Regenerate that made no new version: the article is on its message's version now.
+  const backNote =
+    asksAgain && !branchNote && !revision && state.content.version !== shownBefore
+      ? ` The article is back at V${state.content.version}, the text this message was sent on; ‹ beside the reply goes back to V${shownBefore}.`
+      : "";
   if (assistant?.summary === MOVED_ON && !$(`msg-${assistant.id}`)) {
     // Lost to another tab's rollback, beside a path no longer shown: neither the message nor
     // its reply (nor its Retry) is on screen. The message comes back to the box, as a send
@@ -522,8 +530,8 @@ async function runOneTurn({ url, body, headers = {}, draft = null, truncateFrom 
     // endpoint refuses, a request over the model's context window).
     say(
       /\basking again will not help\b/i.test(assistant.content || "")
-        ? "Nothing was changed — the reply says why."
-        : "Nothing was changed — the reply says why; press its Retry when ready.",
+        ? `Nothing was changed — the reply says why.${backNote}`
+        : `Nothing was changed — the reply says why; press its Retry when ready.${backNote}`,
     );
   } else if (turn.stopping) {
     const line = tooLateToStop(revision, assistant);
@@ -533,7 +541,7 @@ async function runOneTurn({ url, body, headers = {}, draft = null, truncateFrom 
   } else if (revision) {
     say(`V${revision.version} saved.${branchNote ? ` ${branchNote}` : ""}`);
   } else if (assistant) {
-    say(`Reply received — the text is unchanged.${branchNote ? ` ${branchNote}` : ""}`);
+    say(`Reply received — the text is unchanged.${branchNote ? ` ${branchNote}` : backNote}`);
   }
   refreshPersonaSoon();
   // A reply that failed or was lost stops the suggestions queued behind it (back in the box).

@@ -48,6 +48,10 @@ const LINES = [
   [/^The reply failed — nothing was changed\. You can retry\.$/, "回复失败，文章没有改动。可以按“重试”。"],
   [/^Nothing was changed — the reply says why; press its Retry when ready\.$/, "文章没有改动，原因写在回复里；准备好后按它的“重试”。"],
   [/^Nothing was changed — the reply says why\.$/, "文章没有改动，原因写在回复里。"],
+  // A Regenerate that made no new version (turn.js `backNote`).
+  [/^Nothing was changed — the reply says why; press its Retry when ready\. The article is back at V(\d+), the text this message was sent on; ‹ beside the reply goes back to V(\d+)\.$/, "文章没有改动，原因写在回复里；准备好后按它的“重试”。文章回到了这条消息发出时的 V$1；按回复旁的 ‹ 可以回到 V$2。"],
+  [/^Nothing was changed — the reply says why\. The article is back at V(\d+), the text this message was sent on; ‹ beside the reply goes back to V(\d+)\.$/, "文章没有改动，原因写在回复里。文章回到了这条消息发出时的 V$1；按回复旁的 ‹ 可以回到 V$2。"],
+  [/^Reply received — the text is unchanged\. The article is back at V(\d+), the text this message was sent on; ‹ beside the reply goes back to V(\d+)\.$/, "已收到回复，文章没有改动。文章回到了这条消息发出时的 V$1；按回复旁的 ‹ 可以回到 V$2。"],
   [/^Not sent — your message is back in the box\.$/, "没有发送，你的消息已放回输入框。"],
   [/^Not sent: the article changed elsewhere\. Your message is back in the box — check the latest text, then send again\.$/, "没有发送：文章在别处改过了。你的消息已放回输入框，请先看最新的文字，再发送。"],
   [/^Not sent: the article changed elsewhere\. Your message is back in the box — check the latest text, then send again\. The text you had selected was in the older version, so it is no longer selected: select it again if your message is about it\.$/, "没有发送：文章在别处改过了。你的消息已放回输入框，请先看最新的文字，再发送。你选中的文字在旧版本里，所以已不再选中；如果消息是针对它的，请重新选中。"],
