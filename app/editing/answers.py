@@ -57,6 +57,10 @@ log = logging.getLogger(__name__)
 # suggestion to the article as it is now (see TurnService.regenerate_events).
 MOVED_ON = "Not applied: the article changed meanwhile."
 
+# What the model reads of a stopped reply in later turns: never the half-written article
+# (it would take words the article does not hold for an edit that was made).
+STOPPED_SUMMARY = "Stopped before the reply was finished; the article was not changed."
+
 TurnEventName = Literal["user_message", "delta", "revision", "assistant_message", "done"]
 TurnEvent = tuple[TurnEventName, BaseModel | dict[str, str]]
 TurnEvents = AsyncGenerator[TurnEvent, None]
@@ -385,7 +389,14 @@ class Answers:
                 + (f" Partial reply: {preview_lines(partial)}" if partial else "")
             )
         stopper = self.articles.running.stopped_by(turn.user_message.id) or turn.author
-        reply = self._reply(turn, text, status="stopped", reply_id=call.message_id, author=stopper)
+        reply = self._reply(
+            turn,
+            text,
+            status="stopped",
+            reply_id=call.message_id,
+            author=stopper,
+            summary=STOPPED_SUMMARY,
+        )
 
         def commit() -> tuple[ArticleChanged, Content]:
             snapshot, unchanged = self._current(turn)

@@ -7,6 +7,7 @@ from collections.abc import Iterator
 import httpx
 import pytest
 
+from app.editing.answers import STOPPED_SUMMARY
 from app.main import create_app
 from app.settings import Settings
 from app.testing import sse
@@ -60,3 +61,28 @@ def test_a_stopped_regenerate_of_an_earlier_reply_gives_back_the_turns_after_it(
     assert (content["version"], content["body"]) == (3, "Alpha one, changed.\n\nGamma.")
     revisions = client.get(f"/api/chat/revisions/{content_id}").json()
     assert len(revisions) == 2  # the stop made none
+
+
+def test_the_next_prompt_reads_a_stopped_reply_as_stopped_not_as_its_half_written_text(
+    live: tuple[httpx.Client, HeldModel],
+) -> None:
+    client, model = live
+    content_id = client.post("/api/contents", json={"title": "T", "body": BODY}).json()["id"]
+    send = {"content_id": content_id, "message": "change the first line"}
+    with client.stream("POST", "/api/chat/send?stream=true", json=send) as response:
+        arrived = ""
+        for name, data in sse.events(response.iter_lines()):
+            arrived += data.get("text", "") if name == "delta" else ""
+            if "Alpha one," in arrived:
+                break
+        asked = client.get(f"/api/chat/sessions/{content_id}").json()["path"][-1]
+        assert client.post(f"/api/chat/messages/{asked['id']}/stop").json()["stopped"] is True
+    assert client.get(f"/api/contents/{content_id}").json()["version"] == 1
+
+    model.enqueue("T\n\nAlpha one.\n\nBeta, warmer.")
+    send["message"] = "make the ending warmer"
+    assert client.post("/api/chat/send", json=send).json()["content"]["version"] == 2
+    earlier = model.history[-1][1:-1]  # between the instructions and the article
+    assert [m.role for m in earlier] == ["user", "assistant"]
+    assert earlier[1].content == STOPPED_SUMMARY
+    assert not any("Alpha one," in m.content for m in model.history[-1])  # the partial text
