@@ -93,10 +93,10 @@ def _en_swap_ref(group: str) -> str:
 
 def _en_index(match: re.Match[str], group: str) -> int | None:
     groups = match.groupdict()
-    return _en_number(groups.get(f"{group}_n") or groups.get(f"{group}_o") or "")
+    return en_paragraph_number(groups.get(f"{group}_n") or groups.get(f"{group}_o") or "")
 
 
-def _en_number(word: str) -> int | None:
+def en_paragraph_number(word: str) -> int | None:
     """A paragraph's number written in English: 3, 3rd, three, third, last (-1)."""
     word = " ".join(word.lower().split())
     if word in _EN_FROM_END:
@@ -138,7 +138,7 @@ def _position(index: int, count: int) -> int | None:
     return position if 1 <= position <= count else None
 
 
-def _no_such_paragraph(index: int, count: int, zh: bool) -> str:
+def no_such_paragraph(index: int, count: int, zh: bool) -> str:
     if zh:
         where = f"倒数第 {-index} 段" if index < 0 else f"第 {index} 段"
         return f"文章只有 {count} 段，没有{where}。" if count else "文章没有段落。"
@@ -287,7 +287,7 @@ def _asked_many(text: str, zh: bool) -> list[int] | None:
         number, joiner = _zh_number, _ZH_AND
     else:
         match = _DELETE_MANY_EN.match(text)
-        number, joiner = _en_number, _EN_AND
+        number, joiner = en_paragraph_number, _EN_AND
     if not match:
         return None
     listed = match.group("list") or (None if zh else match.group("olist"))
@@ -328,7 +328,7 @@ def delete_paragraph(
     positions = [_position(index, whole) for index in indexes]
     for index, position in zip(indexes, positions, strict=True):
         if position is None:
-            return RuleEdit(title, body, _no_such_paragraph(index, whole, zh), changed=False)
+            return RuleEdit(title, body, no_such_paragraph(index, whole, zh), changed=False)
     asked = sorted({p for p in positions if p is not None})
     now = [seen.now[p - 1] for p in asked]
     if None in now:
@@ -387,7 +387,7 @@ def swap_paragraphs(
     a, b = _position(first, whole), _position(second, whole)
     if a is None or b is None:
         missing = first if a is None else second
-        return RuleEdit(title, body, _no_such_paragraph(missing, whole, zh), changed=False)
+        return RuleEdit(title, body, no_such_paragraph(missing, whole, zh), changed=False)
     if a == b:
         summary = (
             "这是同一段，无需交换。" if zh else "Those are the same paragraph; nothing to swap."

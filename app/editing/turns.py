@@ -27,6 +27,7 @@ from app.editing.checks import check_message, content_of, require_id
 from app.editing.judge import EditRequest, NoEdit
 from app.editing.judge_thread import judge_off_loop
 from app.editing.offline_help import noted_left
+from app.editing.missing_paragraph import missing_paragraph
 from app.editing.offline_parts import partly_offline
 from app.editing.offline_wish import not_theirs, noted_wish
 from app.editing.prompt import assemble_prompt
@@ -449,6 +450,8 @@ class TurnService:
             helps = offline_answer(own)
             told = rules.summary if rules else f"{wish}\n\n{helps}" if wish else helps
             return self.answers.finish(turn, told, status="ok")
+        if not turn.selection and (missing := missing_paragraph(own, body)) is not None:
+            return self.answers.finish(turn, missing, status="ok")  # 第三段 of one paragraph
         return self._ask_model(self.provider, turn, suggestions, stream=stream)
 
     async def _ask_model(

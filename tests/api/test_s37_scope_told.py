@@ -116,3 +116,21 @@ def test_offline_the_rules_make_their_part_and_name_the_rest(client: TestClient[
         "• 没有改：“开头写得活泼一点”——离线模式（未接入大模型）做不了这种修改，"
         "接入大模型后再说一次。" in _lines(said)
     )
+
+
+def test_a_paragraph_the_article_does_not_have_is_told_without_asking_the_model(
+    llm_client: TestClient[Any], fake_model: FakeModel
+) -> None:
+    content = create(llm_client, ZH_TITLE, ZH[1])
+    result = send(llm_client, content["id"], "第三段太长了，缩短一点")
+    assert fake_model.history == []  # nothing was asked of the model, nothing guessed
+    assert result["content"]["body"] == ZH[1]
+    assert result["assistant_message"]["content"] == (
+        "文章只有1段，没有第3段，所以没有改动。请说明要改的是哪一段。"
+    )
+    assert result["assistant_message"]["revision_id"] is None
+    # and a paragraph it has goes to the model as before
+    fake_model.enqueue(ZH_TITLE + "\n\n" + "今年春天共收到两千多本捐书，已按类别整理好。")
+    shortened = send(llm_client, content["id"], "第一段太长了，缩短一点")
+    assert len(fake_model.history) == 1
+    assert shortened["content"]["body"] == "今年春天共收到两千多本捐书，已按类别整理好。"

@@ -286,6 +286,7 @@ const SENTENCES = [
   [/The article has no paragraphs\./, "文章没有段落。"],
   [/The article has only (one|\d+) paragraphs?, so there is no paragraph (\d+)( from the end)?\./, (_, count, which, end) => `文章只有 ${count === "one" ? "一" : count} 段，没有${end ? "倒数" : ""}第 ${which} 段。`],
   [/The article has only one paragraph; deleting it would leave it empty\./, "文章只有一段，删掉它文章就空了。"],
+  [/Nothing was changed: say which paragraph you mean\./, "文章没有改动：请说明要改的是哪一段。"],
   [/Those are the same paragraph; nothing to swap\./, "这是同一段，无需交换。"],
   [/Deleting those would leave the article empty\./, "删掉这些段落，文章就空了。"],
   [/Paragraphs? ((?:\d+, )*\d+(?: and \d+)?) (?:is|are) already deleted\./, (_, listed) => `第 ${listed.replace(/, | and /g, "、")} 段已经删掉了。`],

@@ -1,0 +1,60 @@
+"""A paragraph the writer names by its number that the article does not have.
+
+"第三段太长了，缩短一点" on an article of one paragraph: the model, asked anyway, shortened
+the only paragraph there is, and the reply was saved as if it were what was asked. The
+writer counted something else (lines, or another draft); saying so before a model is asked
+costs nothing and changes nothing. A number the article's own text uses ("clause 4 of the
+lease refers to paragraph 12") or a count of lines that reaches it is left to the model.
+"""
+
+import re
+
+from app.domain.text import split_paragraphs
+from app.editing.rule_paragraphs import en_paragraph_number, no_such_paragraph
+from app.editing.rule_terms import cn_number, is_chinese
+
+_EN = re.compile(
+    r"\b(?:paragraph|para)\s*(?:no\.?\s*|number\s+|#\s*)?(?P<n>\d+|[a-z]+)\b"
+    r"|\b(?P<o>\d+(?:st|nd|rd|th)|(?:fir|seco|thi|four|fif|six|seven|eigh|nin|ten)(?:st|nd|rd|th))"
+    r"\s+(?:paragraph|para)\b(?!\s+from\s+the\s+end)",
+    re.IGNORECASE,
+)
+_ZH = re.compile(r"(?<!倒数)第\s*(?P<n>[0-9]+|[一二两三四五六七八九十]+)\s*(?:个)?段")
+_QUOTED = re.compile(r"“[^”]*”|「[^」]*」|\"[^\"]*\"|『[^』]*』")
+
+
+def missing_paragraph(suggestion: str, body: str) -> str | None:
+    """What to tell the writer when `suggestion` names a paragraph past the article's end, or
+    None when every paragraph it names by number is there (or could be: see the module)."""
+    paragraphs = split_paragraphs(body)
+    lines = [line for line in body.splitlines() if line.strip()]
+    asked = _SPACES.sub(" ", _QUOTED.sub(" ", suggestion))
+    numbers = [n for n in _numbers(asked) if n > len(paragraphs) and n > len(lines)]
+    if not paragraphs or not numbers or _used_by_the_article(body, numbers):
+        return None
+    if is_chinese(suggestion):
+        told = f"文章只有{len(paragraphs)}段，没有第{max(numbers)}段，所以没有改动。"
+        return told + "请说明要改的是哪一段。"
+    return no_such_paragraph(max(numbers), len(paragraphs), zh=False) + " " + _SAY_WHICH
+
+
+_SPACES = re.compile(r"\s+")
+_SAY_WHICH = "Nothing was changed: say which paragraph you mean."
+
+
+def _numbers(text: str) -> list[int]:
+    found = [
+        number
+        for match in _EN.finditer(text)
+        if (number := en_paragraph_number(match["n"] or match["o"])) is not None and number > 0
+    ]
+    found += [number for match in _ZH.finditer(text) if (number := cn_number(match["n"]))]
+    return found
+
+
+def _used_by_the_article(body: str, numbers: list[int]) -> bool:
+    """Whether the article's own text names such a paragraph (a contract's "paragraph 12")."""
+    return any(
+        re.search(rf"(?:paragraph|para|¶)\s*{n}\b|第\s*{n}\s*段", body, re.IGNORECASE)
+        for n in numbers
+    )
