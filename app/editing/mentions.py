@@ -16,7 +16,12 @@ from app.editing.headings import heading_level, labelled, named_section, section
 from app.editing.kinds_named import ALL_OF_IT, named_kind
 from app.editing.number_words import COMPOUND_ORDINAL, COMPOUND_WORD, EN_NUMBER, en_number
 from app.editing.table_text import is_table
-from app.editing.topic_words import holding_characters, holding_figures, holding_said_most
+from app.editing.topic_words import (
+    figures_beside_word,
+    holding_characters,
+    holding_figures,
+    holding_said_most,
+)
 from app.editing.topic_words import holding_phrase as _holding
 from app.editing.topic_words import holding_words as _holding_words
 from app.editing.units import normal
@@ -110,13 +115,16 @@ def described_paragraphs(text: str, paragraphs: Sequence[str]) -> set[int]:
         if not held:
             rest = text[: match.start()] + text[match.end() :]
             held = holding_said_most(match[1], paragraphs, rest)
+        held |= figures_beside_word(match[1], held, paragraphs)
         found |= _as_section(held, paragraphs)
     for match in _EN_ABOUT.finditer(text):
         rest = text[: match.start()] + " " + text[match.end() :]
         # "about the hosted wiki's problems" is about the wiki ("the old man's second line"
         # is his, not one about him: read below as it was)
         about = re.sub(r"['’]s\b", "", match[1])
-        found |= _as_section(_holding_words(about, paragraphs, rest), paragraphs)
+        held = _holding_words(about, paragraphs, rest)
+        held |= figures_beside_word(about, held, paragraphs)
+        found |= _as_section(held, paragraphs)
     for match in _EN_NAMED.finditer(text):
         named = match[1] or match[2]
         said = [w.strip("'’") for w in re.split(r"[\s-]+", named.lower())]
@@ -125,7 +133,9 @@ def described_paragraphs(text: str, paragraphs: Sequence[str]) -> set[int]:
         words = [w for w in said if w and (marked or w not in _POSITION)]
         if words and not any(w.isdigit() or en_number(w) for w in words):
             rest = text[: match.start()] + " " + text[match.end() :]
-            found |= _as_section(_holding_words(" ".join(words), paragraphs, rest), paragraphs)
+            held = _holding_words(" ".join(words), paragraphs, rest)
+            held |= figures_beside_word(" ".join(words), held, paragraphs)
+            found |= _as_section(held, paragraphs)
         elif words == said:
             # "the day two paragraph"; "the Week 1 paragraph" under "## Week 1": its section
             found |= _as_section(_saying(" ".join(words), paragraphs), paragraphs)

@@ -74,7 +74,10 @@ def drop_trailing_notes(units: list[str], originals: Sequence[str], notes: list[
             units.pop()  # the rule the model drew above its sign-off
             continue
         if is_placeholder(last):
-            if not _after_every_paragraph(units[:-1], originals):
+            # "---" and （押金金额都保持原样，只是语气更客气了。）: a remark on the edit under the
+            # model's rule, though it says what stayed, stands for no paragraph
+            remark = _under_rule(units, originals) and _remarks_on_edit(last, originals)
+            if not remark and not _after_every_paragraph(units[:-1], originals):
                 break
             # "以上只改动了第二段，其余保持原样。" under the whole article: it stands for
             # nothing (every paragraph is there above it), it reports on the edit.

@@ -375,6 +375,21 @@ def holding_figures(phrase: str, paragraphs: Sequence[str]) -> set[int]:
     return found if len(found) < len(paragraphs) else set()
 
 
+def figures_beside_word(phrase: str, held: set[int], paragraphs: Sequence[str]) -> set[int]:
+    """The paragraphs giving the figures a topic names — a sum of money, a clock time, a date —
+    when the paragraphs holding the topic's word give none: "the paragraph about the dates" is
+    the one that gives a start date, not only the one where "a deposit secures the dates". One
+    or two such paragraphs, else none (a topic every paragraph answers names no one)."""
+    if not held:
+        return set()
+    kinds = ((_MONEY_TOPIC, _MONEY), (_TIME_TOPIC, _TIME), (_DATE_TOPIC, _DATE))
+    found: set[int] = set()
+    for topic, figure in kinds:
+        if topic.search(phrase) and not any(figure.search(paragraphs[i]) for i in held):
+            found |= {i for i, p in enumerate(paragraphs) if figure.search(p)}
+    return found if len(found) <= 2 else set()
+
+
 # The public names of the readers.
 holding_phrase = _holding
 holding_words = _holding_words

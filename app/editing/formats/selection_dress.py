@@ -26,7 +26,11 @@ _EN_LABEL = re.compile(
     # the assent before it may end in a dash: "Sure — how about:"
     r"^[\s*_#>]*(?:(?:sure|okay|ok|certainly|of course|absolutely)(?:[!.,]?\s+|\s*[—–-]+\s*))?"
     r"(?P<label>(?:try|how about|what about|consider|perhaps|maybe)(?: this| something like)?"
-    r"(?P<none>)|(?:here(?:'s| is)\s+)?(?:(?:a|an|the|my|one|your)\s+)?"
+    # a verb of offering, as 可以改成：: "You could say:", "I'd suggest:", "Change it to:"
+    r"(?P<none>)|(?:(?:you|we) (?:could|might|can|may) (?:say|write|use|go with|put|try)"
+    r"|(?:i'd|i would) (?:suggest|say|write|go with|use)|i (?:suggest|recommend)"
+    r"|(?:change|rewrite|reword|replace) (?:it|this|that) (?:to|as|with)|it could read)"
+    r"(?: something like)?(?: this)?|(?:here(?:'s| is)\s+)?(?:(?:a|an|the|my|one|your)\s+)?"
     r"(?:[\w-]+\s+){0,3}?(?P<noun>" + _LABEL_NOUNS + r")s?(?:\s*(?:#?\d+|[A-D]|one|two|three))?"
     r"(?:\s+(?:\([^()\n]{1,30}\)|for (?:the |this )?(?:selection|sentence|line)))?)"
     r"[\s*_]*(?:[:：]|\s[—–-]\s)[\s*_]*",
