@@ -78,6 +78,13 @@ SHORTEN = re.compile(
     r"|make (?:it|this|them) short|short enough|tweet-length|fit (?:in|into) a tweet)\b",
     re.I,
 )
+# Words asking for text to go (not only to be shorter): 删掉, 去掉, "delete", "remove", "drop".
+REMOVE = re.compile(
+    r"删|去掉|去除|拿掉|不要了|省去|省掉"
+    r"|(?<![\w-])(?:delet\w*|remov\w*|drop\w*|omit\w*|get rid of|take\s+(?:[\w'’-]+\s+){0,5}?out"
+    r"|leave\s+out|cut\s+(?:the|this|that|it)\b)",
+    re.I,
+)
 # A global rewrite into another form or for other readers ("turn it into prose", "rewrite it
 # for kids", "改写成给小学生看的版本", "改成微信群消息"): its paragraphs need not map one to
 # one onto the original's, so paragraphs it merges or drops are not text lost.

@@ -358,12 +358,22 @@ def _lists_changes(unit: str, originals: Sequence[str]) -> bool:
     return bool(pairs) and all(old.strip(" “”\"'") in article for old, _ in pairs)
 
 
+# A second version offered after the edit: "如果想更短一些，也可以这样写：", "Or, if you'd like it
+# shorter:" — it and what follows are the model's words; the first version is the edit.
+_ANOTHER_VERSION = re.compile(
+    r"^[*_\s]*(?:(?:如果|若|要是)[^。！？\n]{0,16}?[，,]\s*)?(?:也|还|或者)(?:可以)?"
+    r"(?:这样|改成|写成|换成|这么)[^。！？\n]{0,8}[：:][*_\s]*(?:\n|$)"
+    r"|^[*_\s]*(?:or|alternatively)\b[^.!?\n]{0,60}[:：][*_\s]*(?:\n|$)",
+    re.IGNORECASE,
+)
+
+
 def _notes_start(units: Sequence[str], index: int) -> bool:
     """Whether the model's notes on its changes start at this unit: a "修改说明：" label, or a
     bare changes heading with a list under it (in the same unit or the next) — under a
     "---" rule or not."""
     unit = _RULE_LINES.sub("", units[index].strip())
-    if _NOTES_HEADING.match(unit):
+    if _NOTES_HEADING.match(unit) or _ANOTHER_VERSION.match(unit):
         return True
     ruled = unit != units[index].strip() or _RULE.match(units[index - 1].strip()) is not None
     change = _MARKED_CHANGE.match(unit)

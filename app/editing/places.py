@@ -393,6 +393,35 @@ _EDGE_SENTENCE = re.compile(
 )
 
 
+# What an edge sentence is said to say — 最后一句致歉的话, 开头一句感谢的话 — and the words that
+# say it: an apology may be 敬请谅解 with no 歉 in it.
+_EDGE_SAYS = re.compile(r"^的?(?P<topic>[\u4e00-\u9fff]{2,4}?)的?(?:话|句子)")
+_SAYING = (
+    (re.compile(r"致歉|道歉|歉意|抱歉|赔礼"), re.compile(r"歉|谅解|不便|对不起|见谅")),
+    (re.compile(r"感谢|致谢|道谢|谢意"), re.compile(r"谢")),
+)
+
+
+def _edge_saying(
+    after: str, indices: Sequence[int], texts: Sequence[str], last: bool
+) -> tuple[int, int] | None:
+    """The last (or first) sentence of the article's text that says what the words after
+    "最后一句" name — 最后一句致歉的话 is the apology, not the signature's date under it."""
+    said = _EDGE_SAYS.match(after)
+    words = next((w for topic, w in _SAYING if said and topic.search(said["topic"])), None)
+    if words is None:
+        return None
+    places = [
+        (i, n)
+        for i in indices
+        for n, (start, end) in enumerate(sentence_spans(texts[i]))
+        if words.search(texts[i][start:end])
+    ]
+    if not places:
+        return None
+    return places[-1] if last else places[0]
+
+
 def _topic(word: str, after: str, paragraphs: Sequence[str]) -> bool:
     """Whether "the opening" is an event the article speaks of ("The opening weekend will…")
     and the suggestion states a fact about it ("the opening moved to April 18"), rather than
@@ -497,7 +526,9 @@ def counted_sentences(text: str, paragraphs: Paragraphs) -> tuple[set[tuple[int,
         text_paragraphs = [i for i, p in enumerate(paragraphs.texts) if not line_heading_level(p)]
         if len(named) == 1 and set(named) <= set(text_paragraphs):
             text_paragraphs = sorted(named)
-        if text_paragraphs:
+        if said := _edge_saying(rest[match.end() :], text_paragraphs, paragraphs.texts, last):
+            found.add(said)
+        elif text_paragraphs:
             index = text_paragraphs[-1] if last else text_paragraphs[0]
             pick({index}, "last" if last else "opening")
     if not found:

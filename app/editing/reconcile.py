@@ -9,8 +9,6 @@ Out-of-scope differences are withheld and listed, never applied and never droppe
 
 from __future__ import annotations
 
-import re
-import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -19,7 +17,6 @@ from app.domain.models import WithheldChange
 from app.editing.align import (
     align,
     is_placeholder,
-    similarity,
 )
 from app.editing.controls import without_lone_bold
 from app.editing.drift import restore_markup, restore_typography, restore_width
@@ -45,7 +42,7 @@ from app.editing.inserts import (
     unmerged,
     without_copies,
 )
-from app.editing.language import is_bilingual, other_language, script_of, strays_from
+from app.editing.language import is_bilingual, other_language, strays_from
 from app.editing.likeliest import likeliest
 from app.editing.losses import (
     check_copied,
@@ -59,6 +56,14 @@ from app.editing.losses import (
 )
 from app.editing.moves import Move, arranged, moved_units, placed_order, undone
 from app.editing.notes import drop_effect_line, drop_trailing_notes, without_asides
+from app.editing.paragraph_text import (
+    in_style,
+    retypeset,
+    rewrapped,
+    sentences_in_scope,
+    short,
+    withheld_change,
+)
 from app.editing.places import line_heading_level
 from app.editing.ranged import filled_by_names
 from app.editing.scope import Scope
@@ -67,19 +72,19 @@ from app.editing.slots import (
     answered_elsewhere,
     check_merged_away,
     fragment,
+    heading_over_rewrite,
     joined,
     left_out_unasked,
     merged,
     wholly_targeted,
 )
-from app.editing.splice import MATCH_LINE, line_spliced, same_fact, sentences_spliced
+from app.editing.splice import line_spliced, same_fact
 from app.editing.translated import kept_untranslated, translated, translated_unasked
 from app.editing.units import (
     Paragraphs,
     fenced_indices,
     normal,
     same_text,
-    sentence_spans,
     split_paragraphs,
 )
 
@@ -326,7 +331,7 @@ def _fill_gap(
             return given
         if (scope.whole and not scope.additive) or leaves_unedited(content[hole], skipped, scope):
             raise Refused(
-                f"The model wrote “{_short(content[hole])}” instead of the rest of the article, "
+                f"The model wrote “{short(content[hole])}” instead of the rest of the article, "
                 "so those paragraphs were never edited. Nothing was saved — press Retry."
             )
         for o in skipped:
@@ -400,6 +405,9 @@ def _assemble(
                 and (
                     wholly_targeted(scope, index, before)
                     and (cut or merged(before, slots, index))
+                    and not heading_over_rewrite(
+                        slots, index, line_heading_level(before) > 0, scope
+                    )
                     or joined(before, slots, index, scope)
                 )
             ):
@@ -412,12 +420,12 @@ def _assemble(
             same_text(text, before)
             and not scope.translate
             and not (scope.touches(index) and "\n\n" in text and "\n\n" not in before)  # split
-            and not (scope.typography and scope.touches(index) and _retypeset(text, before))
+            and not (scope.typography and scope.touches(index) and retypeset(text, before))
         ):
-            if not scope.touches(index) and _retypeset(text, before):
-                withheld.append(_withheld(index, before, text, "punctuation"))
+            if not scope.touches(index) and retypeset(text, before):
+                withheld.append(withheld_change(index, before, text, "punctuation"))
             pieces.append(before)
-        elif not scope.touches(index) and _rewrapped(text, before):
+        elif not scope.touches(index) and rewrapped(text, before):
             pieces.append(before)  # re-wrapped or trimmed unasked (一段中间断了行): no change
         elif (
             scope.whole
@@ -431,18 +439,18 @@ def _assemble(
             named = scope.whole and index in scope.paragraphs
             check_paragraph(before, text, scope, original.texts, finished=finished, named=named)
             check_no_elision(text, before)
-            pieces.append(_in_style(text, before, crlf))
+            pieces.append(in_style(text, before, crlf))
         elif scope.touches(index):
             pieces.append(
-                _sentences_in_scope(index, before, filled(text, before), scope, crlf, withheld)
+                sentences_in_scope(index, before, filled(text, before), scope, crlf, withheld)
             )
         elif scope.facts and same_fact(before, text, scope.facts):
-            pieces.append(_in_style(text, before, crlf))
+            pieces.append(in_style(text, before, crlf))
         else:
             # A placeholder ("…(rest unchanged)") is no change to offer: accepting it would
             # put the placeholder in place of the writer's text.
             if not elides_only(text, before) and not is_placeholder(text):
-                withheld.append(_withheld(index, before, text))
+                withheld.append(withheld_change(index, before, text))
             pieces.append(before)
         if index in inserts:
             pieces.extend(
@@ -477,7 +485,7 @@ def _withheld_move(index: int, text: str) -> WithheldChange:
         paragraph=index + 1,
         before=text,
         after=text,
-        description=f"paragraph {index + 1} moved — {_short(text, 50)}",
+        description=f"paragraph {index + 1} moved — {short(text, 50)}",
     )
 
 
@@ -495,7 +503,7 @@ def _markup_kept(
     restored, kept = _restored(before, text, scope.figures, scope.shorten, asks_plain(scope.asked))
     if restored != text and not same_text(restored, text):
         # what is withheld is only that drift ("第40个" → "第四十个"), not the asked rewrite
-        withheld.append(_withheld(index, restored, text, "formatting"))
+        withheld.append(withheld_change(index, restored, text, "formatting"))
     return kept
 
 
@@ -517,81 +525,3 @@ def _join(original: Paragraphs, pieces: list[str], slots: Sequence[_Slot], separ
         rebuilt = Paragraphs(pieces, original.separators, original.lead, original.tail)
         return rebuilt.join()
     return original.lead + separator.join(pieces) + original.tail
-
-
-def _sentences_in_scope(
-    index: int,
-    before: str,
-    after: str,
-    scope: Scope,
-    crlf: bool,
-    withheld: list[WithheldChange],
-) -> str:
-    """Only the targeted sentences of this paragraph take the reply's text."""
-    old = [before[s:e] for s, e in sentence_spans(before)]
-    new = [after[s:e] for s, e in sentence_spans(after)]
-    targeted = {n for p, n in scope.sentences if p == index}
-    in_place = len(old) == len(new) and all(
-        n in targeted or similarity(o, new[n]) >= MATCH_LINE for n, o in enumerate(old)
-    )
-    if not in_place:  # sentences split, merged, or only the changed ones given
-        joined, drift = sentences_spliced(old, new, targeted)
-        withheld.extend(_withheld(index, o, n) for o, n in drift)
-        return joined if joined == before else _in_style(joined, before, crlf)
-    kept: list[str] = []
-    for number, (o, n) in enumerate(zip(old, new, strict=True)):
-        if (index, number) in scope.sentences or same_text(o, n):
-            kept.append(n if (index, number) in scope.sentences else o)
-        else:
-            withheld.append(_withheld(index, o, n))
-            kept.append(o)
-    joined = "".join(kept)
-    return joined if joined == before else _in_style(joined, before, crlf)
-
-
-def _rewrapped(text: str, before: str) -> bool:
-    """Whether `text` is `before` with only its line breaks, indentation, edges or runs of
-    spaces changed — a line break between Chinese characters joins them, between words it is
-    a space. Spaces added or taken out inside a line (中文 `2` 是 → 中文`2`是) are a tidy-up to
-    offer, not this."""
-
-    def lines_joined(value: str, joiner: str) -> str:
-        return re.sub(r"[ \t]+", " ", re.sub(r"\s*\n\s*", joiner, value.strip()))
-
-    return any(lines_joined(text, j) == lines_joined(before, j) for j in ("", " "))
-
-
-def _in_style(text: str, before: str, crlf: bool) -> str:
-    """The reply's paragraph with the original's indentation and line endings."""
-    text = text.strip("\n")
-    indent = before[: len(before) - len(before.lstrip(" \t\u3000"))]
-    if "\u3000" in indent and script_of(text) == "latin":
-        indent = ""  # the ideographic indent is Chinese typesetting, not for a translation
-    if indent and not text[:1].isspace():
-        text = indent + text
-    text = text.replace("\r\n", "\n")
-    return text.replace("\n", "\r\n") if crlf else text
-
-
-def _withheld(index: int, before: str, after: str, what: str = "") -> WithheldChange:
-    said = f"a {what} change" if what else "a change"
-    return WithheldChange(
-        paragraph=index + 1,
-        before=before,
-        after=after,
-        description=f"{said} in paragraph {index + 1} — {_short(after, 50)}",
-    )
-
-
-def _retypeset(after: str, before: str) -> bool:
-    """Whether the reply retypeset the paragraph ("「」" → "“”"), not merely respaced it."""
-    return _spaced(after) != _spaced(before)
-
-
-def _spaced(text: str) -> str:
-    return " ".join(unicodedata.normalize("NFC", text).split())
-
-
-def _short(text: str, limit: int = 60) -> str:
-    flat = " ".join(normal(text).split())
-    return flat if len(flat) <= limit else flat[: limit - 1] + "…"

@@ -18,6 +18,7 @@ from app.editing.asked_kinds import (
     GLOBAL,
     LIGHT,
     MANY_HEADINGS,
+    REMOVE,
     RESHAPE,
     SHORTEN,
     TITLE,
@@ -82,6 +83,8 @@ class Scope:
     paragraphs: frozenset[int] = frozenset()
     sentences: frozenset[tuple[int, int]] = frozenset()
     shorten: bool = False
+    # ...and whether it asks for text to go, not only to be shorter (删掉, "remove")
+    removes: bool = False
     translate: bool = False
     adds: bool = False
     light: bool = False
@@ -283,6 +286,7 @@ def scope_of(suggestions: Sequence[str], title: str, paragraphs: Paragraphs) -> 
         paragraphs=frozenset(chosen),
         sentences=frozenset(sentences),
         shorten=bool(SHORTEN.search(joined) or condensed(joined)),
+        removes=bool(REMOVE.search(joined)),
         translate=translate,
         adds=bool(ADD.search(joined)),
         light=bool(LIGHT.search(joined)) and not SHORTEN.search(joined),

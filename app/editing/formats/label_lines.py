@@ -37,6 +37,8 @@ _EDIT_IN_BRACKETS = re.compile(
     re.IGNORECASE,
 )
 _ENDS_LABEL = re.compile(r"[:：][\s*_]*$")
+# A label set as a heading or in bold, with no colon: "### Revised paragraph", **修改后的段落**.
+_MARKED_ALONE = re.compile(r"^(?:#{1,6}[ \t]+[^\n]+|(\*\*|__)[^*_\n]+\1)$")
 # A bold label on the paragraph's own line: "**Revised paragraph 4:** The garden has…".
 _LEADING_LABEL = re.compile(r"^(\*\*|__)([^*_\n]{1,60}?[:：])\1[ \t]*(?=\S)")
 # A line the model adds under its edit about it, not the article's: "Word count: 22 → 17",
@@ -74,7 +76,9 @@ def is_label_line(unit: str, body_paragraphs: Sequence[str]) -> bool:
     line = unit.strip()
     if _names_a_heading(line, body_paragraphs):
         return True
-    if "\n" in line or len(line) > 80 or not _ENDS_LABEL.search(line):
+    if "\n" in line or len(line) > 80:
+        return False
+    if not (_ENDS_LABEL.search(line) or _MARKED_ALONE.match(line)):
         return False
     if not (_NAMES_PARAGRAPH.search(line) or _EDIT_IN_BRACKETS.search(line)):
         return False

@@ -1,0 +1,93 @@
+"""One paragraph of a rebuilt article (for reconcile.py): only its targeted sentences take the
+reply's words, in the writer's indentation and line endings; whether the reply only re-wrapped
+or retypeset it; and a change of it withheld, described for the writer."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+from app.domain.models import WithheldChange
+from app.editing.align import similarity
+from app.editing.language import script_of
+from app.editing.scope import Scope
+from app.editing.splice import MATCH_LINE, sentences_spliced
+from app.editing.units import normal, same_text, sentence_spans
+
+
+def sentences_in_scope(
+    index: int,
+    before: str,
+    after: str,
+    scope: Scope,
+    crlf: bool,
+    withheld: list[WithheldChange],
+) -> str:
+    """Only the targeted sentences of this paragraph take the reply's text."""
+    old = [before[s:e] for s, e in sentence_spans(before)]
+    new = [after[s:e] for s, e in sentence_spans(after)]
+    targeted = {n for p, n in scope.sentences if p == index}
+    in_place = len(old) == len(new) and all(
+        n in targeted or similarity(o, new[n]) >= MATCH_LINE for n, o in enumerate(old)
+    )
+    if not in_place:  # sentences split, merged, or only the changed ones given
+        joined, drift = sentences_spliced(old, new, targeted)
+        withheld.extend(withheld_change(index, o, n) for o, n in drift)
+        return joined if joined == before else in_style(joined, before, crlf)
+    kept: list[str] = []
+    for number, (o, n) in enumerate(zip(old, new, strict=True)):
+        if (index, number) in scope.sentences or same_text(o, n):
+            kept.append(n if (index, number) in scope.sentences else o)
+        else:
+            withheld.append(withheld_change(index, o, n))
+            kept.append(o)
+    joined = "".join(kept)
+    return joined if joined == before else in_style(joined, before, crlf)
+
+
+def rewrapped(text: str, before: str) -> bool:
+    """Whether `text` is `before` with only its line breaks, indentation, edges or runs of
+    spaces changed — a line break between Chinese characters joins them, between words it is
+    a space. Spaces added or taken out inside a line (中文 `2` 是 → 中文`2`是) are a tidy-up to
+    offer, not this."""
+
+    def lines_joined(value: str, joiner: str) -> str:
+        return re.sub(r"[ \t]+", " ", re.sub(r"\s*\n\s*", joiner, value.strip()))
+
+    return any(lines_joined(text, j) == lines_joined(before, j) for j in ("", " "))
+
+
+def in_style(text: str, before: str, crlf: bool) -> str:
+    """The reply's paragraph with the original's indentation and line endings."""
+    text = text.strip("\n")
+    indent = before[: len(before) - len(before.lstrip(" \t\u3000"))]
+    if "\u3000" in indent and script_of(text) == "latin":
+        indent = ""  # the ideographic indent is Chinese typesetting, not for a translation
+    if indent and not text[:1].isspace():
+        text = indent + text
+    text = text.replace("\r\n", "\n")
+    return text.replace("\n", "\r\n") if crlf else text
+
+
+def withheld_change(index: int, before: str, after: str, what: str = "") -> WithheldChange:
+    said = f"a {what} change" if what else "a change"
+    return WithheldChange(
+        paragraph=index + 1,
+        before=before,
+        after=after,
+        description=f"{said} in paragraph {index + 1} — {short(after, 50)}",
+    )
+
+
+def retypeset(after: str, before: str) -> bool:
+    """Whether the reply retypeset the paragraph ("「」" → "“”"), not merely respaced it."""
+    return _spaced(after) != _spaced(before)
+
+
+def _spaced(text: str) -> str:
+    return " ".join(unicodedata.normalize("NFC", text).split())
+
+
+def short(text: str, limit: int = 60) -> str:
+    flat = " ".join(normal(text).split())
+    return flat if len(flat) <= limit else flat[: limit - 1] + "…"
