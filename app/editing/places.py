@@ -526,8 +526,8 @@ def counted_sentences(text: str, paragraphs: Paragraphs) -> tuple[set[tuple[int,
         text_paragraphs = [i for i, p in enumerate(paragraphs.texts) if not line_heading_level(p)]
         if len(named) == 1 and set(named) <= set(text_paragraphs):
             text_paragraphs = sorted(named)
-        if said := _edge_saying(rest[match.end() :], text_paragraphs, paragraphs.texts, last):
-            found.add(said)
+        if saying := _edge_saying(rest[match.end() :], text_paragraphs, paragraphs.texts, last):
+            found.add(saying)
         elif text_paragraphs:
             index = text_paragraphs[-1] if last else text_paragraphs[0]
             pick({index}, "last" if last else "opening")

@@ -16,6 +16,7 @@ from collections import Counter
 from collections.abc import Iterator
 
 from app.editing.elided import Refused
+from app.editing.modals import ASKS_BINDING, loosened_rules
 from app.editing.periods import check_terms
 from app.editing.quantifiers import unasked_quantifiers
 
@@ -30,6 +31,15 @@ _DAY = re.compile(
 )
 
 
+# A part of the day ("every morning" → "every evening", 早上 → 晚上), its look-alikes one part.
+_DAY_PARTS = (
+    ("morning", r"\bmornings?\b|早上|早晨|清晨|上午"),
+    ("afternoon", r"\bafternoons?\b|下午"),
+    ("evening", r"\bevenings?\b|\bnights?\b|\btonight\b|晚上|夜里|夜间|晚间|傍晚"),
+)
+_DAY_PART = re.compile("|".join(f"(?P<{name}>{words})" for name, words in _DAY_PARTS), re.I)
+
+
 def _days(text: str) -> Counter[int]:
     found: Counter[int] = Counter()
     for match in _DAY.finditer(text):
@@ -37,10 +47,15 @@ def _days(text: str) -> Counter[int]:
             found[_EN_DAYS.index(match[1].lower())] += 1
         else:
             found[_ZH_DAYS.index("日" if match[2] == "天" else match[2])] += 1
+    for match in _DAY_PART.finditer(text):
+        found[7 + [name for name, _ in _DAY_PARTS].index(str(match.lastgroup))] += 1
     return found
 
 
-_DAY_NAMES = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
+_DAY_NAMES = (
+    *("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"),
+    *(name for name, _ in _DAY_PARTS),
+)
 
 
 def moved_days(before: str, after: str) -> tuple[list[str], list[str]]:
@@ -350,6 +365,12 @@ def check_qualifiers(before: str, after: str, asked: str) -> None:
         raise Refused(
             f"The model gave a quotation to someone else ({_pairs(speakers)}), which the "
             f"suggestion did not ask for. {_NOTHING_SAVED}"
+        )
+    rules = [] if ASKS_BINDING.search(asked) else loosened_rules(before, after)
+    if rules:
+        raise Refused(
+            f"The model changed how binding a rule of yours is ({_pairs(rules)}), which the "
+            f"suggestion did not ask for, so the article would say something else. {_NOTHING_SAVED}"
         )
     shares = unasked_quantifiers(before, after, asked)
     if shares:

@@ -54,9 +54,12 @@ def left_out_unasked(
 def heading_over_rewrite(slots: Sequence[Slot], index: int, heading: bool, scope: Scope) -> bool:
     """Whether a heading the reply left out sits over a paragraph the reply gave: "make the
     'Problems' part more concise" answered with the part's text alone keeps its heading — a
-    shorter section still has one, unless the suggestion asks for something to go."""
+    shorter section still has one, unless the suggestion asks for something to go or is about
+    the whole article ("turn the changelog into one prose paragraph" drops every heading)."""
     below = slots[index + 1] if index + 1 < len(slots) else None
-    return heading and not scope.removes and below is not None and below.text is not None
+    if not heading or scope.removes or scope.whole or scope.reshape:
+        return False
+    return below is not None and below.text is not None
 
 
 def wholly_targeted(scope: Scope, index: int, before: str) -> bool:

@@ -1,0 +1,59 @@
+"""How binding a rule is, for qualifiers.py: a restyle that turns a rule into a wish — 院内全域禁烟
+→ 尽量不要吸烟, "please don't let him off" → "try not to let him off", 必须出示 → 最好出示 — or a
+permission into a duty — 任何一方均可起诉 → 都必须起诉, "you may" → "you must" — says something
+the writer did not, though no figure moved. Read paragraph by paragraph over the ones the
+reply rewrote."""
+
+from __future__ import annotations
+
+import re
+
+from app.editing.left_out import rewritten
+
+# A duty or a ban: what the reader must or must not do.
+_BINDING = re.compile(
+    r"必须|务必|应当|一律|一定要|(?<![如若无必])须(?!知)|(?<![如若无])需(?=[出交提携填遵])"
+    r"|禁止|严禁|禁烟|不得|不准|不许|切勿|请勿|不可(?!能)|谢绝|不能"
+    r"|\b(?:must|mustn't|have to|has to|shall|required|mandatory|never|do not|don't|may not"
+    r"|not allowed|prohibited|forbidden)\b",
+    re.IGNORECASE,
+)
+# A hedge that makes a rule a wish.
+_HEDGE = re.compile(
+    r"尽量|尽可能|最好|如有可能|可以的话|如果方便|建议"
+    r"|\b(?:try to|try not to|if possible|where possible|ideally|preferably|if you can"
+    r"|it's best to|it is best to|we'd recommend|we recommend|recommended)\b",
+    re.IGNORECASE,
+)
+# A permission: what the reader may do.
+_PERMISSION = re.compile(
+    r"(?<!不)可以|均可|皆可|都可|亦可|允许|可(?=[向在到于凭用自])"
+    r"|\b(?:may(?! not)|are welcome to|are free to|is optional|optionally)\b",
+    re.IGNORECASE,
+)
+# A suggestion about how binding the text reads: "make it less strict", 语气委婉一点, 改成必须.
+ASKS_BINDING = re.compile(
+    r"严格|强硬|强制|委婉|缓和|软一点|柔和|命令|必须|可以|禁止|允许|建议"
+    r"|\b(?:strict\w*|firm\w*|soft\w*|gentl\w*|less bossy|bossy|mandatory|optional|must|may"
+    r"|allowed|forbid\w*|ban\w*|rule\w*|polite\w*|recommend\w*)\b",
+    re.IGNORECASE,
+)
+
+
+def loosened_rules(before: str, after: str) -> list[tuple[str, str]]:
+    """(the rule's words, the rewrite's words) for each paragraph whose rule the rewrite made
+    a wish, or whose permission it made a duty: ("禁烟", "尽量"), ("均可", "必须")."""
+    found: list[tuple[str, str]] = []
+    for old, new in rewritten(before, after):
+        binding = len(_BINDING.findall(old)), len(_BINDING.findall(new))
+        hedges = len(_HEDGE.findall(old)), len(_HEDGE.findall(new))
+        allowed = len(_PERMISSION.findall(old)), len(_PERMISSION.findall(new))
+        weakened = binding[0] > 0 and hedges[1] > hedges[0]
+        bound = allowed[1] < allowed[0] and binding[1] > binding[0]
+        if weakened or bound:
+            said = _BINDING if weakened else _PERMISSION
+            came = _HEDGE if weakened else _BINDING
+            gone = [w for w in dict.fromkeys(said.findall(old)) if w not in new]
+            added = [w for w in dict.fromkeys(came.findall(new)) if w not in old]
+            found.append((", ".join(gone or said.findall(old)[:1]), ", ".join(added)))
+    return found
