@@ -8,8 +8,10 @@ from __future__ import annotations
 
 import pytest
 
+from app.editing.elided import Refused
 from app.editing.formats.label_lines import is_label_line
 from app.editing.formats.selection_dress import unlabelled
+from app.editing.left_out import check_left_out
 from app.editing.mentions import described_paragraphs
 from app.editing.modals import loosened_rules
 from app.editing.notes import drop_trailing_notes
@@ -155,3 +157,27 @@ def test_a_part_of_the_day_moved_is_found_and_a_look_alike_is_not() -> None:
         ["evening"],
     )
     assert moved_days("晚上22:00以后请安静", "夜里十点以后请安静") == ([], [])
+
+
+WALKS = (
+    "Biscuit needs two walks a day. He pulls towards other dogs, so keep him on the short lead "
+    "near the park gates, and please don't let him off near the pond."
+)
+FRIENDLIER = ["Make the walks paragraph friendlier."]
+
+
+def test_one_warning_clause_a_friendlier_rewrite_dropped_is_refused() -> None:
+    friendlier = "Biscuit loves his walks. He pulls towards other dogs, so keep him close."
+    with pytest.raises(Refused, match="let him off near the pond"):
+        check_left_out(WALKS, friendlier, FRIENDLIER, Scope(paragraphs=frozenset({0})))
+
+
+def test_one_warning_clause_kept_in_other_words_passes() -> None:
+    kept = "Biscuit loves his walks; keep him on the lead by the gates, and on it by the pond."
+    check_left_out(WALKS, kept, FRIENDLIER, Scope(paragraphs=frozenset({0})))
+
+
+def test_a_reassurance_is_no_warning() -> None:
+    calm = "If she refuses twice, don't worry, just note it down for us. She takes it with food."
+    after = "If she refuses twice, that's fine. She takes it with food."
+    check_left_out(calm, after, ["Make it calmer."], Scope(paragraphs=frozenset({0})))
