@@ -185,18 +185,8 @@ def _dropped_warnings(old: str, new: str, article: str) -> list[str]:
     over (its product's name)."""
     sentences = [old[s:e].strip() for s, e in sentence_spans(old)]
     warnings = [w for s in sentences for w in _warning_clauses(s)]
-    # one warning counts when it is a clause beside others ("…, so keep him on the short lead,
-    # and please don't let him off near the pond"), not the paragraph's whole point reworded
     if len(warnings) < 2:
-        clauses = [
-            c.strip()
-            for s in sentences
-            for c in _CLAUSE_BREAK.split(s)
-            if _warns(c) and not _REASSURES.search(c)
-        ]
-        if len(clauses) != 1 or not _beside_others(clauses[0], old):
-            return []
-        warnings = clauses
+        return []
     common = _common_characters(article)
     dropped = []
     for warning in warnings:
@@ -212,19 +202,6 @@ def _dropped_warnings(old: str, new: str, article: str) -> list[str]:
         if words and not any(w in new.lower() for w in words):
             dropped.append(warning)
     return dropped
-
-
-# Words that sound like a warning and only reassure: "don't worry", 别担心.
-_REASSURES = re.compile(
-    r"\b(?:do not|don't|never) (?:worry|panic|hesitate|fret|mind)\b|no need to worry"
-    r"|不用担心|别担心|不必担心|不要担心|不要紧|请放心",
-    re.IGNORECASE,
-)
-
-
-def _beside_others(warning: str, paragraph: str) -> bool:
-    """Whether a warning is at most a third of its paragraph's words."""
-    return len(warning.split()) * 3 <= len(paragraph.split()) or len(warning) * 3 <= len(paragraph)
 
 
 def _warns(text: str) -> bool:

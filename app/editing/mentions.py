@@ -17,7 +17,7 @@ from app.editing.kinds_named import ALL_OF_IT, named_kind
 from app.editing.number_words import COMPOUND_ORDINAL, COMPOUND_WORD, EN_NUMBER, en_number
 from app.editing.table_text import is_table
 from app.editing.topic_words import (
-    figures_beside_word,
+    figures_instead_of_word,
     holding_characters,
     holding_figures,
     holding_said_most,
@@ -115,7 +115,7 @@ def described_paragraphs(text: str, paragraphs: Sequence[str]) -> set[int]:
         if not held:
             rest = text[: match.start()] + text[match.end() :]
             held = holding_said_most(match[1], paragraphs, rest)
-        held |= figures_beside_word(match[1], held, paragraphs)
+        held = figures_instead_of_word(match[1], held, paragraphs)
         found |= _as_section(held, paragraphs)
     for match in _EN_ABOUT.finditer(text):
         rest = text[: match.start()] + " " + text[match.end() :]
@@ -123,7 +123,7 @@ def described_paragraphs(text: str, paragraphs: Sequence[str]) -> set[int]:
         # is his, not one about him: read below as it was)
         about = re.sub(r"['’]s\b", "", match[1])
         held = _holding_words(about, paragraphs, rest)
-        held |= figures_beside_word(about, held, paragraphs)
+        held = figures_instead_of_word(about, held, paragraphs)
         found |= _as_section(held, paragraphs)
     for match in _EN_NAMED.finditer(text):
         named = match[1] or match[2]
@@ -134,7 +134,7 @@ def described_paragraphs(text: str, paragraphs: Sequence[str]) -> set[int]:
         if words and not any(w.isdigit() or en_number(w) for w in words):
             rest = text[: match.start()] + " " + text[match.end() :]
             held = _holding_words(" ".join(words), paragraphs, rest)
-            held |= figures_beside_word(" ".join(words), held, paragraphs)
+            held = figures_instead_of_word(" ".join(words), held, paragraphs)
             found |= _as_section(held, paragraphs)
         elif words == said:
             # "the day two paragraph"; "the Week 1 paragraph" under "## Week 1": its section

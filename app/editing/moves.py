@@ -131,16 +131,22 @@ def moves_sentences(suggestion: str) -> bool:
 
 def _zh_sentence_moves(suggestion: str) -> bool:
     """Whether every Chinese move of the suggestion moves a sentence inside its paragraph:
-    第四段里把讲动力织机的那句放到前面, 第五段把最后一句提到开头 — what it moves names a 句
-    and where it goes names no paragraph (not 把这句移到第二段)."""
+    第四段里把讲动力织机的那句放到前面, 第五段把最后一句提到开头, 票价那段把季卡放到前面 — what it
+    moves names a 句 or a part of the paragraph named before it, and where it goes names no
+    paragraph (not 把这句移到第二段)."""
     found = list(_ZH_MOVE.finditer(suggestion))
     if not found:
         return False
     for match in found:
         clause = re.split(r"[，,。；;！!？?\n]", suggestion[: match.start()])[-1]
-        if not _ZH_SENTENCES.search(clause) or "段" in match[0]:
+        inside = _ZH_INSIDE_PARAGRAPH.search(clause) is not None
+        if not (_ZH_SENTENCES.search(clause) or inside) or "段" in match[0]:
             return False
     return True
+
+
+# A part of a named paragraph moved inside it: 票价那段把季卡放到前面说, 第三段里把日期放到前面.
+_ZH_INSIDE_PARAGRAPH = re.compile(r"段(?:里面?|中|内)?把[^段]{1,20}$")
 
 
 # The order of a list's own items: "reverse the order of the list", "sort the bullets",

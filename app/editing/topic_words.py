@@ -375,19 +375,19 @@ def holding_figures(phrase: str, paragraphs: Sequence[str]) -> set[int]:
     return found if len(found) < len(paragraphs) else set()
 
 
-def figures_beside_word(phrase: str, held: set[int], paragraphs: Sequence[str]) -> set[int]:
-    """The paragraphs giving the figures a topic names — a sum of money, a clock time, a date —
-    when the paragraphs holding the topic's word give none: "the paragraph about the dates" is
-    the one that gives a start date, not only the one where "a deposit secures the dates". One
-    or two such paragraphs, else none (a topic every paragraph answers names no one)."""
+def figures_instead_of_word(phrase: str, held: set[int], paragraphs: Sequence[str]) -> set[int]:
+    """The paragraphs a topic of a kind of figure — prices, times, dates — names: those holding
+    its word, unless none of them gives such a figure and one or two others do. "The paragraph
+    about the dates" gives a start date; "a deposit secures the dates" only says the word, as
+    "开放时间和票价请查看网站" does for 票价那段."""
     if not held:
-        return set()
+        return held
     kinds = ((_MONEY_TOPIC, _MONEY), (_TIME_TOPIC, _TIME), (_DATE_TOPIC, _DATE))
     found: set[int] = set()
     for topic, figure in kinds:
         if topic.search(phrase) and not any(figure.search(paragraphs[i]) for i in held):
             found |= {i for i, p in enumerate(paragraphs) if figure.search(p)}
-    return found if len(found) <= 2 else set()
+    return found if 1 <= len(found) <= 2 else held
 
 
 # The public names of the readers.

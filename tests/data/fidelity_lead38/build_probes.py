@@ -6,8 +6,7 @@ changes list, `<think>` inline, a bold title line, the whole article fenced, Ver
 label line, a stream cut before the target, an offer after the edit, a second version offered
 after it, Kimi's rules and emoji, Qwen's bold label, DeepSeek's headed notes, a word count,
 `# title`, Title:/Body: labels) and rewrites that change what a rule or a fact says without a
-figure moving (a ban made a wish, a permission a duty, morning made evening, a warning clause
-dropped). Expected articles are built as in build_cases.py."""
+figure moving (a ban made a wish, a permission a duty, morning made evening). Expected articles are built as in build_cases.py."""
 
 from __future__ import annotations
 
@@ -268,13 +267,6 @@ MEANING = [
         "en",
         "Make the medication paragraph clearer and calmer.",
         "Every evening, Pepper needs one 2.5 mg tablet of her thyroid medicine, hidden in a little wet food. If she spits it out, try once more. If she refuses a second time, that's fine: just make a note of it for us.",
-    ),
-    (
-        "warning_clause_dropped",
-        PETSIT,
-        "en",
-        "Make the walks paragraph friendlier.",
-        "Biscuit loves his two walks a day, about 40 minutes each. He does pull towards other dogs, so keep him on the short lead near the park gates.",
     ),
     (
         "quarter_changed",
