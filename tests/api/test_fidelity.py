@@ -176,8 +176,8 @@ paragraph, a question beside an edit: the writer told what was not done; 33/62 w
 losses at its first run, 62/62 after the fixes);
 `fidelity_lead38` session 38's lead cases in six new genres (年终总结, 法律声明, 民宿入住须知,
 教案, a pet-sitter's notes, a plumber's quote), in the reply shapes real chat models send, and
-its probes (more shapes; a ban made a wish, a permission a duty, a warning clause dropped):
-79/90 with 0 silent losses at its first run, probes 84/109 with 7; 90/90 and 109/109 after."""
+its probes (more shapes; a ban made a wish, a permission a duty, morning made evening):
+79/90 with 0 silent losses at its first run, probes 84/108 with 6; 90/90 and 108/108 after."""
 
 from pathlib import Path
 
