@@ -380,7 +380,7 @@ def figures_instead_of_word(phrase: str, held: set[int], paragraphs: Sequence[st
     its word, unless none of them gives such a figure and one or two others do. "The paragraph
     about the dates" gives a start date; "a deposit secures the dates" only says the word, as
     "开放时间和票价请查看网站" does for 票价那段."""
-    if not held:
+    if not held or not _names_only_a_kind(phrase):
         return held
     kinds = ((_MONEY_TOPIC, _MONEY), (_TIME_TOPIC, _TIME), (_DATE_TOPIC, _DATE))
     found: set[int] = set()
@@ -388,6 +388,13 @@ def figures_instead_of_word(phrase: str, held: set[int], paragraphs: Sequence[st
         if topic.search(phrase) and not any(figure.search(paragraphs[i]) for i in held):
             found |= {i for i, p in enumerate(paragraphs) if figure.search(p)}
     return found if 1 <= len(found) <= 2 else held
+
+
+def _names_only_a_kind(phrase: str) -> bool:
+    """Whether a topic is a few words naming a kind of figure ("the dates", 票价, 开放时间), not
+    the paragraph's own words quoted ("唯一新增的成本是时间")."""
+    cjk = re.findall(r"[\u4e00-\u9fff]", phrase)
+    return len(cjk) <= 4 and len(re.findall(r"[A-Za-z]+", phrase)) <= 3
 
 
 # The public names of the readers.

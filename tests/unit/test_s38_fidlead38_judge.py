@@ -166,3 +166,9 @@ def test_a_part_moved_inside_the_named_paragraph_moves_no_paragraph(ask: str) ->
 @pytest.mark.parametrize("ask", ["把第三段放到前面。", "把季卡那段放到最前面。"])
 def test_a_paragraph_moved_is_still_a_move(ask: str) -> None:
     assert asks_to_move([ask])
+
+
+def test_a_paragraphs_own_words_quoted_name_it_though_they_hold_a_kind_of_figure() -> None:
+    paragraphs = ["构建每天早上8点自动运行。", "唯一新增的成本是时间：得有人审合并请求。", "结语。"]
+    found = described_paragraphs("把“唯一新增的成本是时间”那段精简一下。", paragraphs)
+    assert found == {1}
