@@ -68,6 +68,7 @@ from app.editing.quoted import (
 from app.editing.quoted_topic import quoted_topic_paragraph
 from app.editing.rule_terms import narrow_places
 from app.editing.topic_names import without_named_topics
+from app.editing.topic_sentences import sentences_counted
 from app.editing.units import Paragraphs, fence_pieces, normal
 from app.editing.zh_items_named import zh_item_named
 from app.editing.zh_names import named_people
@@ -173,6 +174,7 @@ def scope_of(suggestions: Sequence[str], title: str, paragraphs: Paragraphs) -> 
         suggestion = TITLE_OWNER.sub("the title", suggestion)  # "give the post a new title"
         suggestion, left_out = excepted(suggestion, paragraphs)  # "… except the last paragraph"
         excluded |= left_out
+        suggestion = sentences_counted(suggestion, paragraphs)  # 最后那句感谢的话: 第7段第2句
         asked_order = moves_sentences(suggestion)
         counted, suggestion = counted_sentences(suggestion, paragraphs)
         # "put the second sentence of paragraph 4 first": its paragraph, all its sentences
@@ -488,8 +490,19 @@ def _proofread_clause(suggestion: str, paragraphs: Sequence[str]) -> bool:
     return _clause_naming_no_paragraph(
         suggestion,
         paragraphs,
-        lambda clause: bool(LIGHT.search(clause) and GLOBAL.search(clause)),
+        lambda clause: bool(
+            LIGHT.search(clause) and (GLOBAL.search(clause) or _ANY_SLIPS.search(clause))
+        ),
     )
+
+
+# A proofread said of every slip, or beside the main ask, naming no place: "fix any typos",
+# "…, and fix the typos while you're at it", 顺便改改错别字, 有错别字也改一下.
+_ANY_SLIPS = re.compile(
+    r"\b(?:any|all(?:\s+the)?)\s+(?:typos|spelling|mistakes|errors|slips)\b|while\s+you['’]re\s+at\s+it"
+    r"|顺便|所有|有错别字|错别字也",
+    re.IGNORECASE,
+)
 
 
 def _clause_naming_no_paragraph(

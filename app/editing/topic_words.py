@@ -89,6 +89,7 @@ def _holding_words(phrase: str, paragraphs: Sequence[str], rest: str = "") -> se
     words = [w for w in words if w and en_number(w) is None and w != "both"]
     if not words:
         return set()
+    paragraphs = [_without_names(p, _plurals(phrase)) for p in paragraphs]
     rare = [w for w in words if not _common(sum(_hits([w], p) for p in paragraphs), paragraphs)]
     if rare and len(rare) < len(words):
         words = rare  # "the octopus kite" of a kite festival's report: the octopus names it
@@ -116,6 +117,21 @@ def _holding_words(phrase: str, paragraphs: Sequence[str], rest: str = "") -> se
         top = max(extra.values())
         tied = [i for i in tied if extra[i] == top] if top else tied
     return {tied[0]} if len(tied) == 1 else set()
+
+
+def _plurals(phrase: str) -> list[str]:
+    """The lower-case plural words of a topic ("prices", "kites"), as the singular they hold."""
+    return [w[:-1] for w in re.findall(r"\b[a-z]{3,}s\b", phrase) if not w.endswith("ss")]
+
+
+def _without_names(paragraph: str, singulars: Sequence[str]) -> str:
+    """The paragraph with a name that spells a topic's singular taken out: "the paragraph about
+    prices" is not the one about organiser Helen Price — a name mid-sentence, capitalised,
+    never a plural — while "the paragraph about the bakery" still finds Marston Bakery."""
+    for singular in singulars:
+        name = re.escape(singular.capitalize())
+        paragraph = re.sub(rf"(?<=[a-z,;] ){name}\b", " ", paragraph)
+    return paragraph
 
 
 def _quoted(text: str) -> list[str]:
