@@ -42,7 +42,13 @@ def allowed_inserts(
     closing = after == count - 1 and asks_ending(scope)
     kept: list[str] = []
     for text in texts:
-        if (
+        if _own_heading(text, scope, befores):
+            withheld.append(
+                WithheldChange(
+                    paragraph=after + 2, before="", after=text, description="a new paragraph"
+                )
+            )
+        elif (
             scope.whole
             or at_edge
             or _quoted(text, scope)
@@ -88,6 +94,18 @@ _HEADING_WORDS = frozenset(
     {"heading", "headings", "subheading", "subheadings", "header", "headers", "section",
      "sections", "标题", "小标", "分节", "章节"}
 )  # fmt: skip
+
+
+def _own_heading(text: str, scope: Scope, befores: Sequence[str]) -> bool:
+    """Whether a new paragraph is a heading of the model's own put into an article that has
+    none ("## The dragon kite" over a paragraph of a news story), unasked: the writer's article
+    keeps its shape, whatever the edit's reach."""
+    if not _HEADING_LINE.fullmatch(text.strip()) or _quoted(text, scope):
+        return False
+    if scope.form or scope.adds or scope.reshape or scope.asked & _HEADING_WORDS:
+        return False
+    return not any(_HEADING_LINE.match(line.strip()) for p in befores for line in p.split("\n"))
+
 
 # A line of its own the model adds: a sentence or two, short.
 _SHORT_WORDS = 20

@@ -206,6 +206,7 @@ def _zh_negated_at(text: str, at: int, size: int) -> bool:
     return bool(
         re.search(_ZH_NEGATION + r"[\u4e00-\u9fff]{0,2}$", ahead)
         or re.match(r"[\u4e00-\u9fff]{0,2}" + _ZH_NEGATION, behind)
+        or ahead.endswith("无")  # the written register's 无 right before it: 既无铺垫，亦无解释
     )
 
 

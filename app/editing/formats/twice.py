@@ -1,8 +1,10 @@
 """A reply that writes the whole article twice, a draft and then the final version, labelled so
 ("**Draft:**" … "**Final version:**" …, 初稿／定稿): the final copy is the answer, the draft no
-part of the article. Two copies without such labels are left as they are — the same article
-twice is refused as before (which copy the model meant is not said), and two versions are the
-writer's choice, not the reader's.
+part of the article. So too a paragraph or sentence written twice under a draft label and then
+a final one, which may close a remark of the model's ("Draft: … That's a little flat. Final
+version: …", 初稿：… 定稿：…). Two copies without such labels are left as they are — the same
+article twice is refused as before (which copy the model meant is not said), and two versions
+are the writer's choice, not the reader's.
 """
 
 from __future__ import annotations
@@ -29,7 +31,7 @@ def last_of_two(reply: str, title: str, body: str) -> str:
     lines = reply.split("\n")
     heads = [i for i, line in enumerate(lines) if _is_title(line, title)]
     if len(heads) != 2 or _is_title_in(body, title):
-        return reply
+        return _after_final_label(lines, body) if not heads else reply
     first, last = heads
     before_first = _label_at(lines, 0, first)
     before_last = _label_at(lines, first + 1, last)
@@ -37,6 +39,33 @@ def last_of_two(reply: str, title: str, body: str) -> str:
         before_first is not None and _DRAFT.match(lines[before_first])
     )
     return "\n".join(lines[last:]) if labelled else reply
+
+
+# A final label closing the model's remark on its draft: "That's a little flat. Final version:",
+# 再精简一点。最终版本：
+_REMARK_THEN_FINAL = re.compile(
+    r"[.!?。！？…][ \t*_]*(?:(?:so,? )?(?:here'?s |here is )?(?:the |my )?final(?: version| draft)?"
+    r"|定稿|最终版(?:本)?|最终稿|终稿)[ \t*_]*[:：][ \t*_]*$",
+    re.I,
+)
+
+
+def _after_final_label(lines: list[str], body: str) -> str:
+    """The lines after the final label of a reply that first labels a draft (a paragraph or
+    sentence written twice); the reply as it is when it labels no draft, or no final after it,
+    or the article itself holds such labels."""
+    joined = "\n".join(lines)
+    if any(_DRAFT.match(line) or _FINAL.match(line) for line in body.split("\n")):
+        return joined
+    draft = next((i for i, line in enumerate(lines) if _DRAFT.match(line)), None)
+    if draft is None:
+        return joined
+    finals = [
+        i
+        for i, line in enumerate(lines)
+        if i > draft and (_FINAL.match(line) or _REMARK_THEN_FINAL.search(line))
+    ]
+    return "\n".join(lines[finals[-1] + 1 :]).strip("\n") if finals else joined
 
 
 def _is_title(line: str, title: str) -> bool:
