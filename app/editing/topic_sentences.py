@@ -21,6 +21,16 @@ _NAMED = re.compile(
 )
 
 
+# What a sentence of thanks, apology or greeting says, however it is worded: 致歉的话 is 敬请谅解.
+_SAID_SO = {
+    "致歉": "致歉|道歉|抱歉|歉意|对不起|谅解",
+    "道歉": "致歉|道歉|抱歉|歉意|对不起|谅解",
+    "感谢": "感谢|谢谢|致谢|谢意|多谢",
+    "致谢": "感谢|谢谢|致谢|谢意|多谢",
+    "问候": "问候|您好|你好",
+}
+
+
 def sentences_counted(suggestion: str, paragraphs: Paragraphs) -> str:
     """The suggestion with each sentence it names by its words written as its place
     (最后那句感谢的话 → 第7段第2句); as it is when no one sentence holds those words."""
@@ -39,7 +49,7 @@ def _holder(paragraphs: Paragraphs, what: str, where: str | None) -> tuple[int, 
         (index, number)
         for index, text in enumerate(paragraphs.texts)
         for number, (start, end) in enumerate(sentence_spans(text))
-        if what in text[start:end]
+        if re.search(_SAID_SO.get(what, re.escape(what)), text[start:end])
     ]
     if len(holders) == 1:
         return holders[0]

@@ -64,3 +64,12 @@ def test_the_last_sentence_of_thanks_is_that_sentence() -> None:
     assert _scope("把最后一句感谢写得正式些", SHOP).sentences == {(2, 1)}
     # the sentence the writer names is the one saying so, not a guess among several
     assert _scope("那句抓紧的话删掉", SHOP).sentences == {(2, 0)}
+
+
+def test_the_last_apology_is_the_sentence_asking_pardon() -> None:
+    notice = [
+        "停水期间请关闭水龙头。",
+        "由此给您带来的不便，敬请谅解。如有疑问，请致电物业。",
+        "物业服务中心",
+    ]
+    assert _scope("最后一句致歉的话说得客气一点。", notice).sentences == {(1, 0)}
