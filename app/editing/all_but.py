@@ -62,6 +62,15 @@ def excepted(suggestion: str, paragraphs: Paragraphs) -> tuple[str, frozenset[in
     return (kept, frozenset(left_out)) if left_out else (suggestion, frozenset())
 
 
+def keeps_quotes(suggestion: str) -> bool:
+    """Whether the suggestion leaves the quotes as they are ("everything except the quotes",
+    "don't touch the quotes", 除了引用部分, 引文不要动): no quoted words may change, neither
+    the quote paragraphs left out nor a quote inside a paragraph that is restyled."""
+    return bool(_QUOTES_KEPT.search(suggestion)) or any(
+        _QUOTES_NAMED.search(match["en"] or match["zh"]) for match in _EXCEPT.finditer(suggestion)
+    )
+
+
 def _quoted_named(words: str, paragraphs: Sequence[str]) -> set[int]:
     return quote_paragraphs(paragraphs) if _QUOTES_NAMED.search(words) else set()
 

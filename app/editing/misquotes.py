@@ -10,7 +10,9 @@ misquotation; a cut or a restyle that keeps every quoted word passes. A paragrap
 its restyle (not a speaker's line: "Tom's line", 台词) with words of its own beside the quote
 (“…,” he said, planing. The bamboo is three years old, “…”) gave the restyle those to work
 on: rewording the quote's words there (not only its punctuation) is refused; a paragraph of
-a quote and its attribution alone can only be restyled through the quote.
+a quote and its attribution alone can only be restyled through the quote. A suggestion that
+leaves the quotes as they are ("everything except the quotes", 引文不要动) has any quote a
+restyle reworded refused, however short.
 """
 
 from __future__ import annotations
@@ -90,7 +92,7 @@ def quotes_note(
         for paragraph in split_paragraphs(before).texts
         if _SPEECH.search(paragraph)
         for quote in _quotes(paragraph)
-        if _long(quote)
+        if _long(quote) or scope.quotes_kept  # asked to keep them: the short ones too
     ]
     if not spoken:
         return ""
@@ -110,6 +112,8 @@ def quotes_note(
     if not changed:
         return ""
     reworded = [q for q in reworded if _letters(q) not in _letters(after)]
+    if scope.quotes_kept:
+        _refuse_kept_quotes(before, changed)
     if (
         not scope.whole
         and not _LINE_ASKED.search(asked)
@@ -130,6 +134,20 @@ def quotes_note(
         "Check the quotes: the model reworded words someone said ("
         + "; ".join(changed[:3])
         + "), which the suggestion did not ask to change — ask again to keep their words."
+    )
+
+
+def _refuse_kept_quotes(before: str, changed: Sequence[str]) -> None:
+    """Refuses a reply that reworded quotes the writer asked to leave as they are."""
+    if re.search(r"[\u4e00-\u9fff]", before):
+        raise Refused(
+            f"你要求引语保持原样，但模型改写了引号里别人说的话（{'；'.join(changed[:3])}）。"
+            "没有保存，请按“重试”。"
+        )
+    raise Refused(
+        "You asked to leave the quotes as they are, but the model reworded words someone said ("
+        + "; ".join(changed[:3])
+        + "). Nothing was saved — press Retry."
     )
 
 

@@ -12,7 +12,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 
 from app.domain.text import CJK_CHAR
-from app.editing.all_but import excepted
+from app.editing.all_but import excepted, keeps_quotes
 from app.editing.asked_kinds import (
     ADD,
     GLOBAL,
@@ -131,6 +131,9 @@ class Scope:
     # Clauses beside an exact change that ask for one at a place their words do not show
     # ("…, and make the weather sunny"): the reply shows where (clauses.answering).
     open_asks: tuple[str, ...] = ()
+    # The suggestion leaves the quotes as they are ("everything except the quotes", 引文不要动):
+    # a quote reworded inside a paragraph it restyles is refused, not named (misquotes.py).
+    quotes_kept: bool = False
 
     def covers(self, paragraph: int) -> bool:
         """Whether the whole of this paragraph may change."""
@@ -313,6 +316,7 @@ def scope_of(suggestions: Sequence[str], title: str, paragraphs: Paragraphs) -> 
         and not (chosen or sentences or wants_title or translate)
         and not GLOBAL.search(joined),
         open_asks=() if whole else tuple(open_asks),
+        quotes_kept=any(map(keeps_quotes, suggestions)),
     )
 
 

@@ -2,6 +2,10 @@
 topic word that is also a name, a proofread said beside another ask, a sentence named by what
 it says."""
 
+import pytest
+
+from app.editing.elided import Refused
+from app.editing.misquotes import quotes_note
 from app.editing.scope import scope_of
 from app.editing.units import split_paragraphs
 
@@ -73,3 +77,22 @@ def test_the_last_apology_is_the_sentence_asking_pardon() -> None:
         "物业服务中心",
     ]
     assert _scope("最后一句致歉的话说得客气一点。", notice).sentences == {(1, 0)}
+
+
+def test_a_quote_reworded_inside_prose_when_the_quotes_were_kept_is_refused() -> None:
+    suggestion = "Make the whole piece more casual, everything except the quotes."
+    scope = _scope(suggestion, KITES)
+    assert scope.quotes_kept
+    before = "\n\n".join(KITES)
+    after = before.replace("Organiser Helen Price is stepping down.", "Helen Price is off.")
+    assert quotes_note(before, after, [suggestion], scope) == ""
+    reworded = after.replace("“I'll still come,”", "“I'll still pop by,”")
+    with pytest.raises(Refused, match="You asked to leave the quotes as they are"):
+        quotes_note(before, reworded, [suggestion], scope)
+
+
+def test_a_short_quote_reworded_unasked_is_no_refusal_when_quotes_were_not_named() -> None:
+    suggestion = "Make the whole piece more casual."
+    before = "\n\n".join(KITES)
+    reworded = before.replace("“I'll still come,”", "“I'll still pop by,”")
+    assert quotes_note(before, reworded, [suggestion], _scope(suggestion, KITES)) == ""
