@@ -43,23 +43,32 @@ _OPENS_QUOTED = re.compile(r"^\s*(?:>|[\"“「『])")
 _QUOTED_RUN = re.compile(r"[\"“「『][^\"”」』\n]{1,400}[\"”」』]")
 
 
-def excepted(suggestion: str, paragraphs: Paragraphs) -> tuple[str, frozenset[int]]:
-    """The suggestion without its "except …" words, and the paragraphs those words name (0-based);
-    the suggestion as it is and none when they name no paragraph ("except the dates")."""
+def excepted(suggestion: str, paragraphs: Paragraphs) -> tuple[str, frozenset[int], frozenset[int]]:
+    """The suggestion without its "except …" words, the paragraphs those words name by place
+    (0-based), and the quote paragraphs it leaves out ("except the quotes", 引文不要动) — those
+    only leave the rest of a whole-article edit, never a paragraph the suggestion names
+    (第二段叙述的部分写得更生动，引语别动: the narration of a paragraph that opens with a quote).
+    The suggestion as it is and none when the words name no paragraph ("except the dates")."""
     texts = paragraphs.texts
     left_out: set[int] = set()
+    quotes: set[int] = set()
     kept = suggestion
     for match in _EXCEPT.finditer(suggestion):
         words = match["en"] or match["zh"]
-        named = named_paragraphs(words, len(texts), texts) or _quoted_named(words, texts)
-        if named:
+        if named := named_paragraphs(words, len(texts), texts):
             left_out |= named
-            kept = kept.replace(match[0], " ", 1)
+        elif _QUOTES_NAMED.search(words) and (named := quote_paragraphs(texts)):
+            quotes |= named
+        else:
+            continue
+        kept = kept.replace(match[0], " ", 1)
     for match in _QUOTES_KEPT.finditer(suggestion):
         if named := quote_paragraphs(texts):
-            left_out |= named
+            quotes |= named
             kept = kept.replace(match[0], " ", 1)
-    return (kept, frozenset(left_out)) if left_out else (suggestion, frozenset())
+    if not (left_out or quotes):
+        return suggestion, frozenset(), frozenset()
+    return kept, frozenset(left_out), frozenset(quotes)
 
 
 def keeps_quotes(suggestion: str) -> bool:
@@ -69,10 +78,6 @@ def keeps_quotes(suggestion: str) -> bool:
     return bool(_QUOTES_KEPT.search(suggestion)) or any(
         _QUOTES_NAMED.search(match["en"] or match["zh"]) for match in _EXCEPT.finditer(suggestion)
     )
-
-
-def _quoted_named(words: str, paragraphs: Sequence[str]) -> set[int]:
-    return quote_paragraphs(paragraphs) if _QUOTES_NAMED.search(words) else set()
 
 
 def quote_paragraphs(paragraphs: Sequence[str]) -> set[int]:

@@ -167,6 +167,7 @@ def scope_of(suggestions: Sequence[str], title: str, paragraphs: Paragraphs) -> 
     sentences: set[tuple[int, int]] = set()
     open_asks: list[str] = []
     excluded: frozenset[int] = frozenset()
+    quotes_out: frozenset[int] = frozenset()
     # "Is para 2 too long? Also fix the typo in paragraph 3.": the question names no place to edit
     suggestions = [
         TRANSLATED_STYLE.sub(stilted, without_questions(s, paragraphs.texts)) for s in suggestions
@@ -175,8 +176,9 @@ def scope_of(suggestions: Sequence[str], title: str, paragraphs: Paragraphs) -> 
     for suggestion in map(narrow_places, suggestions):  # 第３段 is 第3段
         suggestion = without_models(suggestion)  # "every date like paragraph 3": not paragraph 3
         suggestion = TITLE_OWNER.sub("the title", suggestion)  # "give the post a new title"
-        suggestion, left_out = excepted(suggestion, paragraphs)  # "… except the last paragraph"
+        suggestion, left_out, quotes = excepted(suggestion, paragraphs)  # "… except the last …"
         excluded |= left_out
+        quotes_out |= quotes
         suggestion = sentences_counted(suggestion, paragraphs)  # 最后那句感谢的话: 第7段第2句
         asked_order = moves_sentences(suggestion)
         counted, suggestion = counted_sentences(suggestion, paragraphs)
@@ -271,6 +273,8 @@ def scope_of(suggestions: Sequence[str], title: str, paragraphs: Paragraphs) -> 
             wants_title = wants_title or places.title
             if named:  # "Paragraph 2: make it warmer; also mention the free parking"
                 open_asks += places.open_asks
+    if whole and quotes_out:  # "everything except the quotes": the quote paragraphs too
+        excluded |= quotes_out
     if excluded:  # every paragraph but the ones left out, or the ones named less those
         chosen = (set(range(count)) if whole else chosen) - excluded
         wants_title, whole = wants_title or whole, False

@@ -96,3 +96,9 @@ def test_a_short_quote_reworded_unasked_is_no_refusal_when_quotes_were_not_named
     before = "\n\n".join(KITES)
     reworded = before.replace("“I'll still come,”", "“I'll still pop by,”")
     assert quotes_note(before, reworded, [suggestion], _scope(suggestion, KITES)) == ""
+
+
+def test_keeping_the_quotes_of_a_named_paragraph_keeps_the_paragraph_in_scope() -> None:
+    # 第二段 opens with a quote; its narration is what the writer asks to change
+    scope = _scope("第二段叙述的部分写得更生动，引语别动。", SHOP)
+    assert scope.paragraphs == {1} and scope.quotes_kept
