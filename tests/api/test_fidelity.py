@@ -177,7 +177,14 @@ losses at its first run, 62/62 after the fixes);
 `fidelity_lead38` session 38's lead cases in six new genres (年终总结, 法律声明, 民宿入住须知,
 教案, a pet-sitter's notes, a plumber's quote), in the reply shapes real chat models send, and
 its probes (more shapes; a ban made a wish, a permission a duty, morning made evening):
-79/90 with 0 silent losses at its first run, probes 84/108 with 6; 90/90 and 108/108 after."""
+79/90 with 0 silent losses at its first run, probes 84/108 with 6; 90/90 and 108/108 after;
+`fidelity_dev42` session 38's writer's side of the ask (a paragraph or sentence named by what it
+says, several asks, "everything except the quotes", a tone asked of the whole or one paragraph)
+and reasoning models' reply shapes (`<think>`, `reasoning_content`, two drafts and a "final
+version:", a note owning up to an unasked fix, Markdown the article did not have; 63/76 with 3
+silent losses at its first run, 78/78 after the fixes);
+`fidelity_blind37` session 37's blind set, released (109/120 blind, 119/120 after fix37, 120/120
+once 最后一句致歉的话 named its sentence in session 38)."""
 
 from pathlib import Path
 
@@ -262,6 +269,8 @@ CORPORA = {
     "fidelity_lead37": 1.0,
     "fidelity_dev41": 1.0,
     "fidelity_lead38": 1.0,
+    "fidelity_dev42": 1.0,
+    "fidelity_blind37": 1.0,
 }
 
 
