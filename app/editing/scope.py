@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
+from functools import lru_cache
 
 from app.domain.text import CJK_CHAR
 from app.editing.all_but import excepted, keeps_quotes
@@ -159,7 +160,27 @@ class Scope:
 
 
 def scope_of(suggestions: Sequence[str], title: str, paragraphs: Paragraphs) -> Scope:
-    """The union of what each suggestion targets (a deferred one plus the new one, say)."""
+    """The union of what each suggestion targets (a deferred one plus the new one, say).
+    Remembered for the last few articles: a judgement reads the same scope three times (the
+    judge, the asks left undone, the place of a suggestion that is one ask)."""
+    return _remembered_scope(
+        tuple(suggestions),
+        title,
+        (tuple(paragraphs.texts), tuple(paragraphs.separators), paragraphs.lead, paragraphs.tail),
+    )
+
+
+@lru_cache(maxsize=16)
+def _remembered_scope(
+    suggestions: tuple[str, ...],
+    title: str,
+    parts: tuple[tuple[str, ...], tuple[str, ...], str, str],
+) -> Scope:
+    texts, separators, lead, tail = parts
+    return _scope_of(suggestions, title, Paragraphs(list(texts), list(separators), lead, tail))
+
+
+def _scope_of(suggestions: Sequence[str], title: str, paragraphs: Paragraphs) -> Scope:
     count = len(paragraphs.texts)
     whole = False
     wants_title = False
