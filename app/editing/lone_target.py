@@ -248,8 +248,9 @@ def _beside_side_lines(texts: Sequence[str], originals: Sequence[str]) -> list[s
     """`texts` without the short lines beside a paragraph — as soon as two remain, those two
     (a whole article answered is no lone paragraph, and is not read to its end)."""
     kept: list[str] = []
+    copies = set(originals)  # a paragraph copied exactly is like one of the article's
     for unit in texts:
-        if not _side_line(unit, originals):
+        if unit.strip() in copies or not _side_line(unit, originals):
             kept.append(unit)
             if len(kept) > 1:
                 break
