@@ -25,6 +25,8 @@ from re import _constants as c  # type: ignore[attr-defined]
 from re import _parser as sre_parse  # type: ignore[attr-defined]
 from typing import Any
 
+from app.style.branch_screen import Branches, Needs, branches, worth_splitting
+
 # A branch with more exact strings than this is taken as "some text", not listed.
 _EXACT_AT_MOST = 64
 _REQUIRED_AT_MOST = 2000
@@ -178,18 +180,36 @@ def _node(op: Any, av: Any) -> _Info:
 def required(pattern: re.Pattern[str]) -> frozenset[str] | None:
     """Folded strings one of which every match of `pattern` contains, or None when none are
     known (or the pattern can match the empty string)."""
+    return _requirements(pattern)[0]
+
+
+def _requirements(pattern: re.Pattern[str]) -> tuple[frozenset[str] | None, Needs | None]:
+    """`required(pattern)`, and for a large pattern worth splitting (branch_screen.py) what
+    each of its top-level branches requires, read in the same pass (None: not read)."""
     if not isinstance(pattern.pattern, str) or pattern.flags & re.LOCALE:
-        return None
+        return None, None
     parsed = sre_parse.parse(pattern.pattern, pattern.flags)
-    need = _as_required(_sequence(parsed))
-    if not need or "" in need:
-        return None
+    branch_needs: Needs | None = None
+    if len(parsed) == 1 and parsed[0][0] is c.BRANCH and worth_splitting(pattern):
+        infos = [_sequence(branch) for branch in parsed[0][1][1]]
+        branch_needs = [_needed(info) for info in infos]
+        whole = _concat([_union(infos)])  # what _sequence(parsed) reads, from the same parts
+    else:
+        whole = _sequence(parsed)
+    need = _needed(whole)
+    if need is None:
+        return None, branch_needs
     # A string holding another required string adds nothing to the look.
     sizes = sorted({len(s) for s in need})
-    return frozenset(s for s in need if not _holds_another(s, need, sizes))
+    return frozenset(s for s in need if not _holds_another(s, need, sizes)), branch_needs
 
 
-def _holds_another(text: str, strings: set[str], sizes: list[int]) -> bool:
+def _needed(info: _Info) -> frozenset[str] | None:
+    need = _as_required(info)
+    return None if not need or "" in need else frozenset(need)
+
+
+def _holds_another(text: str, strings: frozenset[str], sizes: list[int]) -> bool:
     """Whether `text` holds one of `strings` shorter than itself (`sizes`: their lengths, in
     order). Its substrings of those lengths are looked up, rather than each string looked
     for in it: a pattern can require 2,000 strings, and every process loads 300 patterns."""
@@ -214,16 +234,21 @@ def _keys(text: str) -> frozenset[str]:
 _COMMON = " etaoinsrhldcumfpgwybvkxjqz"
 
 
-def _commonness(char: str) -> int:
-    at = _COMMON.find(char)
-    return len(_COMMON) - at if at >= 0 else 0
+_COMMONNESS = {char: len(_COMMON) - at for at, char in enumerate(_COMMON)}
 
 
 def _key(literal: str) -> str:
     """The pair of neighbouring characters (the character, for one) a literal is filed
-    under: any pair of it would do, the rarest is chosen."""
-    pairs = [literal[i : i + 2] for i in range(max(len(literal) - 1, 1))]
-    return min(pairs, key=lambda pair: sum(map(_commonness, pair)))
+    under: any pair of it would do, the rarest (the first of the rarest) is chosen."""
+    if len(literal) < 2:
+        return literal
+    commonness = _COMMONNESS.get
+    best, least = 0, commonness(literal[0], 0) + commonness(literal[1], 0)
+    for at in range(1, len(literal) - 1):
+        score = commonness(literal[at], 0) + commonness(literal[at + 1], 0)
+        if score < least:
+            best, least = at, score
+    return literal[best : best + 2]
 
 
 class _Look:
@@ -266,13 +291,20 @@ class Screened:
         "_required",
         "_by_key",
         "_keys",
+        "_branch_needs",
+        "_branches",
         "pattern",
         "flags",
         "groups",
         "groupindex",
     )
 
-    def __init__(self, pattern: re.Pattern[str], needed: frozenset[str]) -> None:
+    def __init__(
+        self,
+        pattern: re.Pattern[str],
+        needed: frozenset[str],
+        branch_needs: Needs | None = None,
+    ) -> None:
         self._pattern = pattern
         self._required = tuple(sorted(needed, key=len, reverse=True))
         # The required strings by their first one or two characters: a text holding none of
@@ -283,6 +315,8 @@ class Screened:
             by_key.setdefault(_key(literal), []).append(literal)
         self._by_key = {key: tuple(literals) for key, literals in by_key.items()}
         self._keys = frozenset(by_key)
+        self._branch_needs = branch_needs  # made into `_branches` at first use
+        self._branches: Branches | None = None
         self.pattern = pattern.pattern
         self.flags = pattern.flags
         self.groups = pattern.groups
@@ -297,42 +331,82 @@ class Screened:
         look = _last  # read once: another thread may look at another text meanwhile
         if look.text != text:
             look = _look(text)
+        return self._may(look)
+
+    def _look_for(self, text: str) -> tuple[_Look, Branches | None]:
+        """The look at `text`, and this pattern's branches (made at first use) if split."""
+        look = _last
+        if look.text != text:
+            look = _look(text)
+        if self._branch_needs is not None:
+            self._branches = branches(self._pattern, self._branch_needs, _key)
+            self._branch_needs = None
+        return look, self._branches
+
+    def _for(self, text: str) -> re.Pattern[str] | None:
+        """The pattern to run on `text`, or None when nothing in it can match."""
+        look = _last
+        if look.text != text:
+            look = _look(text)
+        return self._pattern if self._may(look) else None
+
+    def _may(self, look: _Look) -> bool:
+        # Plain loops: a generator's frame for each of the ≈650 looks a message gets costs
+        # more than the look itself.
         folded = look.folded
         if len(self._required) <= _LOOK_EACH:
-            return any(s in folded for s in self._required)
+            for literal in self._required:  # noqa: SIM110 (no generator: see above)
+                if literal in folded:
+                    return True
+            return False
         keys = look.keys()
         if self._keys.isdisjoint(keys):
             return False
         by_key = self._by_key
-        return any(s in folded for key in self._keys & keys for s in by_key[key])
+        for key in self._keys & keys:
+            for literal in by_key[key]:
+                if literal in folded:
+                    return True
+        return False
 
     def search(self, string: str, *args: Any, **kwargs: Any) -> re.Match[str] | None:
-        return self._pattern.search(string, *args, **kwargs) if self.may_match(string) else None
+        look, split = self._look_for(string)
+        if split is not None:  # a large alternation: the branches that could match, alone
+            possible = split.possible(look.folded, look.keys())
+            return split.search(possible, string, *args, **kwargs) if possible else None
+        if not self._may(look):
+            return None
+        return self._pattern.search(string, *args, **kwargs)
 
     def match(self, string: str, *args: Any, **kwargs: Any) -> re.Match[str] | None:
-        return self._pattern.match(string, *args, **kwargs) if self.may_match(string) else None
+        pattern = self._for(string)
+        return None if pattern is None else pattern.match(string, *args, **kwargs)
 
     def fullmatch(self, string: str, *args: Any, **kwargs: Any) -> re.Match[str] | None:
-        return self._pattern.fullmatch(string, *args, **kwargs) if self.may_match(string) else None
+        pattern = self._for(string)
+        return None if pattern is None else pattern.fullmatch(string, *args, **kwargs)
 
     def finditer(self, string: str, *args: Any, **kwargs: Any) -> Iterator[re.Match[str]]:
-        return (
-            self._pattern.finditer(string, *args, **kwargs) if self.may_match(string) else iter(())
-        )
+        pattern = self._for(string)
+        return iter(()) if pattern is None else pattern.finditer(string, *args, **kwargs)
 
     def findall(self, string: str, *args: Any, **kwargs: Any) -> list[Any]:
-        return self._pattern.findall(string, *args, **kwargs) if self.may_match(string) else []
+        pattern = self._for(string)
+        return [] if pattern is None else pattern.findall(string, *args, **kwargs)
 
     def sub(self, repl: str | Callable[[re.Match[str]], str], string: str, count: int = 0) -> str:
-        return self._pattern.sub(repl, string, count) if self.may_match(string) else string
+        pattern = self._for(string)
+        return string if pattern is None else pattern.sub(repl, string, count)
 
     def subn(
         self, repl: str | Callable[[re.Match[str]], str], string: str, count: int = 0
     ) -> tuple[str, int]:
-        return self._pattern.subn(repl, string, count) if self.may_match(string) else (string, 0)
+        pattern = self._for(string)
+        return (string, 0) if pattern is None else pattern.subn(repl, string, count)
 
     def split(self, string: str, maxsplit: int = 0) -> list[str | Any]:
-        return self._pattern.split(string, maxsplit) if self.may_match(string) else [string]
+        pattern = self._for(string)
+        return [string] if pattern is None else pattern.split(string, maxsplit)
 
     def __repr__(self) -> str:
         return f"screened({self._pattern!r})"
@@ -341,10 +415,10 @@ class Screened:
 def screened(pattern: re.Pattern[str]) -> re.Pattern[str]:
     """`pattern`, looking first for the literals every match holds (the pattern itself when
     none are known). Typed as the pattern: it answers every call the same way."""
-    needed = required(pattern)
+    needed, branch_needs = _requirements(pattern)
     if needed is None:
         return pattern
-    return Screened(pattern, needed)  # type: ignore[return-value]
+    return Screened(pattern, needed, branch_needs)  # type: ignore[return-value]
 
 
 def screen_loaded(prefix: str = "app.style.") -> int:
