@@ -129,6 +129,7 @@ from app.style.filing import (
     TENTATIVE_STRENGTH,
     WRITER_STRENGTH,
 )
+from app.style.one_off_edits import for_this_piece
 from app.style.others import is_someone_else, is_third_party
 from app.style.reader_harm import reports_reading_trouble, says_reader_harm
 from app.style.reading import (
@@ -225,6 +226,7 @@ def combine(
     if not words:
         return list(observations)
     m: Predictor = using or model()
+    observations = for_this_piece(words, observations, m)  # a hand edit for one occasion
     measured = [o for o in observations if o.source == "measured"]
     said = [o for o in observations if o.source != "measured"]
     # Whose words each reading came from: the one message, or the one its quote is from; a

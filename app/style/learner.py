@@ -26,6 +26,7 @@ from app.style import classifier_combine
 from app.style.approval import approval_observations
 from app.style.arbiter import arbitrate
 from app.style.back_in import wanted_back
+from app.style.classifier import model as classifier_model
 from app.style.confirmations import agreement_observations
 from app.style.dimensions import Observation, relation
 from app.style.edit_notes import dedicates_the_piece, places_the_piece
@@ -36,6 +37,7 @@ from app.style.llm_extract import build_extraction_prompt, merge_extractions, pa
 from app.style.memory import applied_preferences, apply_observations
 from app.style.missed import missed_styles
 from app.style.offload import blocking
+from app.style.one_off_edits import for_this_piece
 from app.style.part_moves import moves_parts_only
 from app.style.prefilter import screen_loaded
 from app.style.queue_batch import PersonaWrites
@@ -226,10 +228,18 @@ def observe(
         # what its words say is about that piece: nothing lasting, and nothing to ask.
         said = []
         measured = [_scoped(o) for o in measured]
+    if classifier_combine.ENABLED:  # the note read by the classifier: one occasion named
+        said, measured = _split(for_this_piece(words, said + measured, classifier_model()))
     if any(is_one_off(text) for text in words) or _the_exception(words, measured):
         # "Just this once I bulleted it": the edit is about this piece, not the writer's habit.
         measured = [_scoped(o) for o in measured]
     return said + measured
+
+
+def _split(observations: list[Observation]) -> tuple[list[Observation], list[Observation]]:
+    """(what was said, the measured change) of one revision's readings."""
+    measured = [o for o in observations if o.source in ("manual", "measured")]
+    return [o for o in observations if o not in measured], measured
 
 
 def _scoped(o: Observation) -> Observation:

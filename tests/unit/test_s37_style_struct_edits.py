@@ -1,0 +1,54 @@
+"""A hand edit its note marks as a one-off (app/style/one_off_edits.py), with a stub
+classifier: the reading is structural, not the wording of any set."""
+
+from app.style.dimensions import Observation
+from app.style.one_off_edits import for_this_piece
+
+
+class Ranked:
+    def __init__(self, *ranked: tuple[str, float]) -> None:
+        self.ranked = list(ranked)
+
+    def predict(self, text: str) -> list[tuple[str, float]]:
+        return self.ranked
+
+
+def _edit(dimension: str, value: str) -> Observation:
+    return Observation(dimension, value, "manual", 0.6, True)
+
+
+def _said(dimension: str, value: str, **kw: object) -> Observation:
+    return Observation(dimension, value, "writer", 0.6, True, quote="note", **kw)  # type: ignore[arg-type]
+
+
+def test_an_edit_whose_note_teaches_nothing_is_for_this_piece_only():
+    read = Ranked(("nothing", 0.56), ("emoji:none", 0.2))
+    [edit] = for_this_piece(
+        ["for the Kowalski family, their boy drowned at the lake"], [_edit("emoji", "none")], read
+    )
+    assert edit.scoped and edit.value == "none"
+
+
+def test_an_edit_with_a_note_read_as_a_wish_stays_lasting():
+    read = Ranked(("title_style:short", 0.7), ("nothing", 0.05))
+    [edit] = for_this_piece(["标题我动了一下"], [_edit("title_style", "short")], read)
+    assert not edit.scoped
+
+
+def test_an_edit_without_a_note_is_untouched():
+    assert not for_this_piece([], [_edit("structure", "prose")], Ranked(("nothing", 0.99)))[
+        0
+    ].scoped
+
+
+def test_a_note_keeping_the_usual_way_elsewhere_scopes_the_edit_and_is_no_new_evidence():
+    read = Ranked(("structure:lists", 0.9), ("nothing", 0.1))
+    kept = for_this_piece(
+        ["这是镇长开幕式上拿着话筒念的，微信群那版还是分条"],
+        [_said("structure", "lists"), _edit("structure", "prose"), _said("tone", "calm")],
+        read,
+    )
+    assert [(o.dimension, o.value, o.scoped) for o in kept] == [
+        ("structure", "prose", True),
+        ("tone", "calm", False),
+    ]
