@@ -129,6 +129,7 @@ from app.style.filing import (
     TENTATIVE_STRENGTH,
     WRITER_STRENGTH,
 )
+from app.style.firm_changes import corrects_held
 from app.style.one_off_edits import for_this_piece
 from app.style.others import is_someone_else, is_third_party
 from app.style.reader_harm import reports_reading_trouble, says_reader_harm
@@ -297,6 +298,10 @@ def combine(
             if said[n].scoped and is_one_off(text):  # one piece's exception: nothing lasting
                 continue
             if said[n].reading == "lifted":  # a ban lifted (app/style/lifting.py): no wish to weigh
+                continue
+            if said_outright and corrects_held(said[n], ranked, held):
+                # "ye've took me completely wrong, I divvent want it posh. make it chatty"
+                promoted[n] = replace(said[n], explicit=True)
                 continue
             opposite, prob = _opposed(said[n], ranked)
             if prob >= thresholds.arbiter and not _continues(said[n], holding, text):

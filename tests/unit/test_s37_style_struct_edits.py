@@ -1,7 +1,12 @@
-"""A hand edit its note marks as a one-off (app/style/one_off_edits.py), with a stub
-classifier: the reading is structural, not the wording of any set."""
+"""A hand edit its note marks as a one-off (app/style/one_off_edits.py) and a firm change
+against a held value the classifier agrees on (app/style/firm_changes.py), with a stub
+classifier: the readings are structural, not the wording of any set."""
 
+from datetime import UTC, datetime
+
+from app.domain.models import StyleAssertion
 from app.style.dimensions import Observation
+from app.style.firm_changes import corrects_held
 from app.style.one_off_edits import for_this_piece
 
 
@@ -19,6 +24,20 @@ def _edit(dimension: str, value: str) -> Observation:
 
 def _said(dimension: str, value: str, **kw: object) -> Observation:
     return Observation(dimension, value, "writer", 0.6, True, quote="note", **kw)  # type: ignore[arg-type]
+
+
+def _held(dimension: str, value: str, confidence: float) -> StyleAssertion:
+    now = datetime(2026, 12, 5, tzinfo=UTC)
+    return StyleAssertion(
+        id="a",
+        persona_id="p",
+        dimension=dimension,
+        value=value,
+        statement="",
+        confidence=confidence,
+        created_at=now,
+        updated_at=now,
+    )
 
 
 def test_an_edit_whose_note_teaches_nothing_is_for_this_piece_only():
@@ -52,3 +71,33 @@ def test_a_note_keeping_the_usual_way_elsewhere_scopes_the_edit_and_is_no_new_ev
         ("structure", "prose", True),
         ("tone", "calm", False),
     ]
+
+
+def test_a_firm_change_against_a_moderately_held_value_is_a_correction():
+    said = _said("formality", "casual")
+    ranked = [("formality:casual", 0.76), ("nothing", 0.1)]
+    assert corrects_held(said, ranked, [_held("formality", "formal", 0.7)])
+
+
+def test_against_a_firmly_held_value_it_stays_a_close_call():
+    said = _said("tone", "calm")
+    ranked = [("tone:calm", 0.9)]
+    assert not corrects_held(said, ranked, [_held("tone", "lively", 0.9)])
+
+
+def test_the_classifier_must_agree_on_the_value():
+    said = _said("title_style", "short")
+    assert not corrects_held(
+        said, [("title_style:long", 0.67)], [_held("title_style", "long", 0.7)]
+    )
+    assert not corrects_held(
+        said, [("title_style:short", 0.3)], [_held("title_style", "long", 0.7)]
+    )
+
+
+def test_a_hesitation_or_the_held_value_itself_is_no_correction():
+    ranked = [("formality:casual", 0.8)]
+    held = [_held("formality", "formal", 0.7)]
+    assert not corrects_held(_said("formality", "casual", tentative=True), ranked, held)
+    assert not corrects_held(_said("formality", "formal"), [("formality:formal", 0.8)], held)
+    assert not corrects_held(_said("formality", "casual"), ranked, [])
