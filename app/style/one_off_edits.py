@@ -34,8 +34,9 @@ from app.style.filing import SCOPED_STRENGTH
 ONE_OFF_NOTE = 0.45
 
 
-# The sources of a measured change: a hand edit ("manual"), or a model's edit measured.
-_EDITS = frozenset({"manual", "measured"})
+# A hand edit's measured change; a model's edit measured ("measured") comes with the writer's
+# request, not a note about the edit, and is left as it is.
+_EDITS = frozenset({"manual"})
 
 
 class Predictor(Protocol):

@@ -101,3 +101,11 @@ def test_a_hesitation_or_the_held_value_itself_is_no_correction():
     assert not corrects_held(_said("formality", "casual", tentative=True), ranked, held)
     assert not corrects_held(_said("formality", "formal"), [("formality:formal", 0.8)], held)
     assert not corrects_held(_said("formality", "casual"), ranked, [])
+
+
+def test_a_models_edit_measured_beside_the_writers_request_is_left_as_it_is():
+    measured = Observation("length", "concise", "measured", 0.3, False)
+    kept = for_this_piece(
+        ["Is the tone too casual for LinkedIn?"], [measured], Ranked(("nothing", 0.9))
+    )
+    assert kept == [measured]
