@@ -231,6 +231,12 @@ def combine(
                     # 「读者心脏真好啊」 as readers who like it loud): asked the right way instead.
                     promoted[n] = replace(said[n], value=opposite)
                     continue
+                elsewhere = _asked_elsewhere(said[n], ranked, thresholds)
+                if elsewhere is not None:
+                    # "订阅我们律所周刊的基本都是企业法务和合规负责人" read as formal: the readers
+                    # imply the vocabulary the classifier is sure of, asked instead.
+                    promoted[n] = replace(said[n], dimension=elsewhere[0], value=elsewhere[1])
+                    continue
                 if (
                     said[n].reading in _PROMOTABLE
                     and ranked[0][0] == f"{said[n].dimension}:{said[n].value}"
@@ -444,6 +450,22 @@ def _takes_back_own_wish(text: str) -> bool:
 # who the readers are and sarcasm are read from the words around the style word, and can be
 # read backwards; a hesitation or a complaint says its direction in so many words.
 _TURNABLE = frozenset({"audience", "sarcasm"})
+
+
+def _asked_elsewhere(
+    o: Observation, ranked: Sequence[tuple[str, float]], thresholds: Thresholds
+) -> tuple[str, str] | None:
+    """The classifier's first label when a question the rules put about who the readers are or
+    a sarcastic remark (`_TURNABLE`) is on another dimension than the one it is sure of (at
+    `arbiter`), and it gives the rules' own label almost nothing (under 0.1): "咱这公众号的读者
+    大多是外卖小哥和快递员" asked as concise is plain words asked (session 37: two audiences of
+    v53–v58 at first sight, none lost)."""
+    pair = split_label(ranked[0][0])
+    if o.reading not in _TURNABLE or pair is None or pair[0] == o.dimension:
+        return None
+    if ranked[0][1] < thresholds.arbiter:
+        return None
+    return pair if dict(ranked).get(f"{o.dimension}:{o.value}", 0.0) < 0.1 else None
 
 
 def _proposes_what_is_held(o: Observation, holding: dict[str, str]) -> bool:

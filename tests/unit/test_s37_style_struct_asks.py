@@ -1,5 +1,8 @@
-"""A lasting wish put as a question (app/style/lasting_asks.py)."""
+"""A lasting wish put as a question (app/style/lasting_asks.py) and an audience asked on the
+dimension the classifier is sure of (app/style/classifier_combine.py: `_asked_elsewhere`)."""
 
+from app.style.classifier_combine import THRESHOLDS, combine
+from app.style.dimensions import Observation
 from app.style.lasting_asks import asks_for_lasting
 
 
@@ -13,3 +16,37 @@ def test_a_question_about_what_will_be_or_with_doubt_or_for_now_is_not():
     assert not asks_for_lasting("以后的周报都会写得这么详细吗？")
     assert not asks_for_lasting("Could the notices be shorter from now on? Not sure, to be honest.")
     assert not asks_for_lasting("Can the crew notices be listed out?")
+
+
+class Sure:
+    """A classifier sure of one label, reading every message as asked, not said outright."""
+
+    def __init__(self, label: str, prob: float) -> None:
+        self.ranked = [(label, prob), ("nothing", 0.01)]
+
+    def predict(self, text: str) -> list[tuple[str, float]]:
+        return self.ranked
+
+    def filed(self, text: str) -> float:
+        return 0.0
+
+
+def _audience(dimension: str, value: str, text: str) -> Observation:
+    return Observation(
+        dimension, value, "writer", 0.4, True, quote=text, tentative=True, reading="audience"
+    )
+
+
+def test_readers_asked_on_another_dimension_are_asked_on_the_one_the_classifier_is_sure_of():
+    text = "订阅我们律所周刊的基本都是企业法务和合规负责人。"
+    [kept] = combine(
+        [text], [_audience("formality", "formal", text)], using=Sure("vocabulary:technical", 0.95)
+    )
+    assert (kept.dimension, kept.value, kept.tentative) == ("vocabulary", "technical", True)
+
+
+def test_an_unsure_classifier_leaves_the_rules_question_alone():
+    text = "Our readers are mostly retired teachers."
+    unsure = Sure("vocabulary:plain", THRESHOLDS.arbiter - 0.1)
+    [kept] = combine([text], [_audience("formality", "formal", text)], using=unsure)
+    assert (kept.dimension, kept.value) == ("formality", "formal")
