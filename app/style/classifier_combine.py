@@ -231,6 +231,11 @@ def combine(
                     # 「读者心脏真好啊」 as readers who like it loud): asked the right way instead.
                     promoted[n] = replace(said[n], value=opposite)
                     continue
+                if _asks_for_what_is_held(said[n], holding, ranked, opposite):
+                    # "Wow, di post dem nice an' quiet now, like a library. Real hype fi a boxing
+                    # gym" under a held calm tone: nobody mocks what they asked for.
+                    promoted[n] = replace(said[n], value=opposite)
+                    continue
                 elsewhere = _asked_elsewhere(said[n], ranked, thresholds)
                 if elsewhere is not None:
                     # "订阅我们律所周刊的基本都是企业法务和合规负责人" read as formal: the readers
@@ -450,6 +455,22 @@ def _takes_back_own_wish(text: str) -> bool:
 # who the readers are and sarcasm are read from the words around the style word, and can be
 # read backwards; a hesitation or a complaint says its direction in so many words.
 _TURNABLE = frozenset({"audience", "sarcasm"})
+
+
+def _asks_for_what_is_held(
+    o: Observation, holding: dict[str, str], ranked: Sequence[tuple[str, float]], opposite: str
+) -> bool:
+    """Whether the rules' question (sarcasm, readers, a complaint or praise read from around the
+    style word) proposes the value the writer already holds while the classifier ranks its
+    opposite first, however unsure: nobody is sarcastic about, or complains into, what they
+    hold — the words were read backwards (session 37: two sarcasm lines of v53–v58 at first
+    sight, none lost)."""
+    return (
+        o.reading in _TURNABLE | {"complaint", "praise"}
+        and holding.get(o.dimension) == o.value
+        and bool(opposite)
+        and ranked[0][0] == f"{o.dimension}:{opposite}"
+    )
 
 
 def _asked_elsewhere(

@@ -1,6 +1,9 @@
 """A lasting wish put as a question (app/style/lasting_asks.py) and an audience asked on the
 dimension the classifier is sure of (app/style/classifier_combine.py: `_asked_elsewhere`)."""
 
+from datetime import UTC, datetime
+
+from app.domain.models import StyleAssertion
 from app.style.classifier_combine import THRESHOLDS, combine
 from app.style.dimensions import Observation
 from app.style.lasting_asks import asks_for_lasting
@@ -50,3 +53,29 @@ def test_an_unsure_classifier_leaves_the_rules_question_alone():
     unsure = Sure("vocabulary:plain", THRESHOLDS.arbiter - 0.1)
     [kept] = combine([text], [_audience("formality", "formal", text)], using=unsure)
     assert (kept.dimension, kept.value) == ("formality", "formal")
+
+
+def _held(dimension: str, value: str) -> StyleAssertion:
+    now = datetime(2026, 12, 5, tzinfo=UTC)
+    return StyleAssertion(
+        id="a",
+        persona_id="p",
+        dimension=dimension,
+        value=value,
+        statement="",
+        confidence=0.6,
+        created_at=now,
+        updated_at=now,
+    )
+
+
+def test_sarcasm_read_as_the_held_value_is_asked_the_other_way_round():
+    text = "Wow, di post dem nice an' quiet now, like a library. Real hype fi a boxing gym, eeh?"
+    mocked = Observation(
+        "tone", "calm", "writer", 0.4, True, quote=text, tentative=True, reading="sarcasm"
+    )
+    unsure = Sure("tone:lively", 0.3)
+    [kept] = combine([text], [mocked], using=unsure, held=[_held("tone", "calm")])
+    assert (kept.dimension, kept.value, kept.tentative) == ("tone", "lively", True)
+    [kept] = combine([text], [mocked], using=unsure, held=[_held("tone", "lively")])
+    assert kept.value == "calm"  # not what is held: the rules' question stands
