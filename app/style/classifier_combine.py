@@ -171,7 +171,7 @@ def combine(
     if not words:
         return list(observations)
     m: Predictor = using or model()
-    observations = for_this_piece(words, observations, m)  # a hand edit for one occasion
+    observations = for_this_piece(words, observations, lambda: m)  # a hand edit for one occasion
     measured = [o for o in observations if o.source == "measured"]
     said = [o for o in observations if o.source != "measured"]
     # Whose words each reading came from: the one message, or the one its quote is from; a

@@ -229,7 +229,7 @@ def observe(
         said = []
         measured = [_scoped(o) for o in measured]
     if classifier_combine.ENABLED:  # the note read by the classifier: one occasion named
-        said, measured = _split(for_this_piece(words, said + measured, classifier_model()))
+        said, measured = _split(for_this_piece(words, said + measured, classifier_model))
     if any(is_one_off(text) for text in words) or _the_exception(words, measured):
         # "Just this once I bulleted it": the edit is about this piece, not the writer's habit.
         measured = [_scoped(o) for o in measured]

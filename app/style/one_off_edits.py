@@ -17,10 +17,11 @@ app/style/learner.py scopes an edit said to be "just this once"):
   拿着话筒念的，微信群那版还是分条" beside a list made prose says the usual way stays elsewhere; the
   note's own reading of that dimension restates what is held and is not new evidence.
 
-Pure: words, the readings and a predictor in.
+Pure: words, the readings and a predictor in. The predictor is loaded only for a hand edit with a
+note: a revision's learning never waits on the model for what it cannot use.
 """
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import Protocol
 
@@ -48,7 +49,7 @@ def _scoped(o: Observation) -> Observation:
 
 
 def for_this_piece(
-    words: Sequence[str], observations: Sequence[Observation], m: Predictor
+    words: Sequence[str], observations: Sequence[Observation], m: Callable[[], Predictor]
 ) -> list[Observation]:
     """`observations` (a revision's readings and its hand edit's measured change) with an edit
     the note marks as a one-off scoped to this piece, and the note's restatement of the usual
@@ -57,7 +58,7 @@ def for_this_piece(
     edits = [o for o in observations if o.source in _EDITS]
     if not edits or not note:
         return list(observations)
-    ranked = m.predict(note)
+    ranked = m().predict(note)
     if dict(ranked).get(NOTHING, 0.0) >= ONE_OFF_NOTE:
         return [_scoped(o) if o in edits else o for o in observations]
     pair = split_label(ranked[0][0])
