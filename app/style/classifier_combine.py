@@ -73,6 +73,7 @@ from app.style.filing import (
 )
 from app.style.firm_changes import corrects_held
 from app.style.lasting_asks import asks_for_lasting
+from app.style.mimicked import read_mimicked
 from app.style.one_off_edits import for_this_piece
 from app.style.others import is_someone_else, is_third_party
 from app.style.reader_harm import reports_reading_trouble, says_reader_harm
@@ -231,7 +232,7 @@ def combine(
                     # 「读者心脏真好啊」 as readers who like it loud): asked the right way instead.
                     promoted[n] = replace(said[n], value=opposite)
                     continue
-                if _asks_for_what_is_held(said[n], holding, ranked, opposite):
+                if _asks_for_what_is_held(said[n], holding, ranked, opposite, text):
                     # "Wow, di post dem nice an' quiet now, like a library. Real hype fi a boxing
                     # gym" under a held calm tone: nobody mocks what they asked for.
                     promoted[n] = replace(said[n], value=opposite)
@@ -254,7 +255,7 @@ def combine(
                 continue
             if said[n].reading == "lifted":  # a ban lifted (app/style/lifting.py): no wish to weigh
                 continue
-            if said_outright and corrects_held(said[n], ranked, held):
+            if said_outright and corrects_held(said[n], ranked, held, text):
                 # "ye've took me completely wrong, I divvent want it posh. make it chatty"
                 promoted[n] = replace(said[n], explicit=True)
                 continue
@@ -458,15 +459,22 @@ _TURNABLE = frozenset({"audience", "sarcasm"})
 
 
 def _asks_for_what_is_held(
-    o: Observation, holding: dict[str, str], ranked: Sequence[tuple[str, float]], opposite: str
+    o: Observation,
+    holding: dict[str, str],
+    ranked: Sequence[tuple[str, float]],
+    opposite: str,
+    text: str,
 ) -> bool:
     """Whether the rules' question (sarcasm, readers, a complaint or praise read from around the
     style word) proposes the value the writer already holds while the classifier ranks its
     opposite first, however unsure: nobody is sarcastic about, or complains into, what they
     hold — the words were read backwards (session 37: two sarcasm lines of v53–v58 at first
-    sight, none lost)."""
+    sight, none lost). Not a complaint typed in the style it mocks ("Short. Sentences. Every.
+    Time."): that is read from the message's form, which the classifier's words cannot see —
+    to them it spells out the very style it mocks (app/style/mimicked.py)."""
     return (
-        o.reading in _TURNABLE | {"complaint", "praise"}
+        read_mimicked(text) is None
+        and o.reading in _TURNABLE | {"complaint", "praise"}
         and holding.get(o.dimension) == o.value
         and bool(opposite)
         and ranked[0][0] == f"{o.dimension}:{opposite}"

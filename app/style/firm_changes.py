@@ -11,13 +11,21 @@ structurally: its first label is the value the rules heard, and its second readi
 wish was said outright (not a hesitation, sarcasm, an audience or a withdrawal with nothing in
 its place, each of which is asked).
 
-Pure: one reading, the classifier's ranking of its message and the values held in.
+A correction also speaks of the earlier words: when they were said (yesterday, just now, 前日,
+頭先, 頭拄仔) or that they were wrong (mistake, wrong, 颠倒, 毋著). A new wish that says neither —
+"正式一点" the day "口语化一点" was filed, "Longer, flowing sentences please" against a fresh
+shorter held at 0.6 — is the writer changing their mind, and a close call stays put to the
+writer (style_conflicts.jsonl labels it so; the persona page's confirm buttons are for it).
+
+Pure: one reading, the classifier's ranking of its message, the message and the values held in.
 """
 
+import re
 from collections.abc import Sequence
 
 from app.domain.models import StyleAssertion
 from app.style.dimensions import Observation, relation
+from app.style.prefilter import screened
 
 # The classifier's first label must be the rules' value at least this sure (as `promote`).
 SURE = 0.4
@@ -26,14 +34,33 @@ SURE = 0.4
 # (style_conflicts_blind), a correction against one held at 0.7 a month ago is filed (v53–v58).
 FIRMLY_HELD = 0.8
 
+# A time before this message, or the earlier words said to be wrong: what a correction speaks
+# of besides its new value.
+_SPEAKS_OF_EARLIER = screened(
+    re.compile(
+        r"\b(?:yesterday|earlier|before|last (?:time|week|month|night)|the other day|just now|"
+        r"a (?:minute|moment|while) ago|wrong|mistakes?|mistaken|mixed (?:it |them )?up|"
+        r"backwards?|misspoke|misremember\w*|confused)\b|"
+        r"昨天|昨日|前日|前天|上次|上回|之前|以前|先前|早先|刚才|刚刚|頭先|头先|頭拄仔|头拄仔|"
+        r"(?<!不)错|(?<!不)錯|毋著|颠倒|顛倒|反了|搞反|弄反|讲反|说反|唔啱|不对",
+        re.IGNORECASE,
+    )
+)
+
 
 def corrects_held(
-    o: Observation, ranked: Sequence[tuple[str, float]], held: Sequence[StyleAssertion]
+    o: Observation,
+    ranked: Sequence[tuple[str, float]],
+    held: Sequence[StyleAssertion],
+    text: str,
 ) -> bool:
-    """Whether `o`, a firm reading of the writer's words, turns a value held active (less
-    firmly than `FIRMLY_HELD`) round with the classifier agreeing on its value (the message
-    said outright is the caller's check)."""
+    """Whether `o`, a firm reading of the writer's words `text`, turns a value held active
+    (less firmly than `FIRMLY_HELD`) round with the classifier agreeing on its value, in a
+    message that speaks of the earlier words (the message said outright is the caller's
+    check)."""
     if o.tentative or o.scoped or o.explicit or o.source != "writer":
+        return False
+    if not _SPEAKS_OF_EARLIER.search(text):
         return False
     holding = [
         a

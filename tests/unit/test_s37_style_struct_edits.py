@@ -83,34 +83,57 @@ def test_a_note_keeping_the_usual_way_elsewhere_scopes_the_edit_and_is_no_new_ev
     ]
 
 
+CORRECTION = "nah man ye've took me completely wrong, I divvent want it posh. make it chatty"
+
+
 def test_a_firm_change_against_a_moderately_held_value_is_a_correction():
     said = _said("formality", "casual")
     ranked = [("formality:casual", 0.76), ("nothing", 0.1)]
-    assert corrects_held(said, ranked, [_held("formality", "formal", 0.7)])
+    assert corrects_held(said, ranked, [_held("formality", "formal", 0.7)], CORRECTION)
+    assert corrects_held(
+        said, ranked, [_held("formality", "formal", 0.7)], "前日讲要随意，是我搞颠倒了"
+    )
+
+
+def test_a_new_wish_that_speaks_of_no_earlier_words_stays_a_close_call():
+    # "正式一点" the day "口语化一点" was filed: the writer changed their mind, and is asked.
+    held = [_held("formality", "casual", 0.7)]
+    ranked = [("formality:formal", 0.95)]
+    assert not corrects_held(_said("formality", "formal"), ranked, held, "正式一点")
+    assert not corrects_held(_said("formality", "formal"), ranked, held, "正式一点，这样不错")
+    held = [_held("sentence_length", "shorter", 0.6)]
+    ranked = [("sentence_length:longer", 0.82)]
+    said = _said("sentence_length", "longer")
+    assert not corrects_held(said, ranked, held, "Longer, flowing sentences please")
+    assert corrects_held(said, ranked, held, "Longer sentences, I had it backwards yesterday")
 
 
 def test_against_a_firmly_held_value_it_stays_a_close_call():
     said = _said("tone", "calm")
     ranked = [("tone:calm", 0.9)]
-    assert not corrects_held(said, ranked, [_held("tone", "lively", 0.9)])
+    assert not corrects_held(said, ranked, [_held("tone", "lively", 0.9)], "I was wrong, calmer")
 
 
 def test_the_classifier_must_agree_on_the_value():
     said = _said("title_style", "short")
+    text = "I got it wrong earlier: short titles"
     assert not corrects_held(
-        said, [("title_style:long", 0.67)], [_held("title_style", "long", 0.7)]
+        said, [("title_style:long", 0.67)], [_held("title_style", "long", 0.7)], text
     )
     assert not corrects_held(
-        said, [("title_style:short", 0.3)], [_held("title_style", "long", 0.7)]
+        said, [("title_style:short", 0.3)], [_held("title_style", "long", 0.7)], text
     )
 
 
 def test_a_hesitation_or_the_held_value_itself_is_no_correction():
     ranked = [("formality:casual", 0.8)]
     held = [_held("formality", "formal", 0.7)]
-    assert not corrects_held(_said("formality", "casual", tentative=True), ranked, held)
-    assert not corrects_held(_said("formality", "formal"), [("formality:formal", 0.8)], held)
-    assert not corrects_held(_said("formality", "casual"), ranked, [])
+    said = _said("formality", "casual", tentative=True)
+    assert not corrects_held(said, ranked, held, CORRECTION)
+    assert not corrects_held(
+        _said("formality", "formal"), [("formality:formal", 0.8)], held, CORRECTION
+    )
+    assert not corrects_held(_said("formality", "casual"), ranked, [], CORRECTION)
 
 
 def test_a_models_edit_measured_beside_the_writers_request_is_left_as_it_is():
