@@ -272,13 +272,25 @@ class _Look:
 _last = _Look("")
 
 
+# The looks at the last few short texts: the rules go back and forth between a message, its
+# clauses and its rewordings (≈100 looks made a message when only the last was kept).
+_recent: dict[str, _Look] = {}
+_RECENT_AT_MOST = 32
+_RECENT_TEXT_AT_MOST = 2000  # a longer text's pairs of characters are not kept beside it
+
+
 def _look(text: str) -> _Look:
-    """The look at `text`, remembered for the last text: the rules run many patterns over
+    """The look at `text`, remembered for the last texts: the rules run many patterns over
     one, often as copies of it (compared by value)."""
     global _last
     last = _last
     if last.text != text:
-        last = _last = _Look(text)
+        last = _recent.get(text) or _Look(text)
+        if len(text) <= _RECENT_TEXT_AT_MOST:
+            if len(_recent) >= _RECENT_AT_MOST:
+                _recent.clear()
+            _recent[text] = last
+        _last = last
     return last
 
 
