@@ -26,8 +26,8 @@ from app.editing.articles import Articles, with_head
 from app.editing.checks import check_message, content_of, require_id
 from app.editing.judge import EditRequest, NoEdit
 from app.editing.judge_thread import judge_off_loop
-from app.editing.offline_help import noted_left
 from app.editing.missing_paragraph import missing_paragraph
+from app.editing.offline_help import noted_left
 from app.editing.offline_parts import partly_offline
 from app.editing.offline_wish import not_theirs, noted_wish
 from app.editing.prompt import assemble_prompt
