@@ -189,6 +189,7 @@ def _scope_of(suggestions: Sequence[str], title: str, paragraphs: Paragraphs) ->
     open_asks: list[str] = []
     excluded: frozenset[int] = frozenset()
     quotes_out: frozenset[int] = frozenset()
+    title_kept = False
     # "Is para 2 too long? Also fix the typo in paragraph 3.": the question names no place to edit
     suggestions = [
         TRANSLATED_STYLE.sub(stilted, without_questions(s, paragraphs.texts)) for s in suggestions
@@ -197,9 +198,10 @@ def _scope_of(suggestions: Sequence[str], title: str, paragraphs: Paragraphs) ->
     for suggestion in map(narrow_places, suggestions):  # 第３段 is 第3段
         suggestion = without_models(suggestion)  # "every date like paragraph 3": not paragraph 3
         suggestion = TITLE_OWNER.sub("the title", suggestion)  # "give the post a new title"
-        suggestion, left_out, quotes = excepted(suggestion, paragraphs)  # "… except the last …"
-        excluded |= left_out
-        quotes_out |= quotes
+        suggestion, left_out = excepted(suggestion, paragraphs)  # "… except the last paragraph"
+        excluded |= left_out.paragraphs
+        quotes_out |= left_out.quotes
+        title_kept = title_kept or left_out.title
         suggestion = sentences_counted(suggestion, paragraphs)  # 最后那句感谢的话: 第7段第2句
         asked_order = moves_sentences(suggestion)
         counted, suggestion = counted_sentences(suggestion, paragraphs)
@@ -296,6 +298,8 @@ def _scope_of(suggestions: Sequence[str], title: str, paragraphs: Paragraphs) ->
                 open_asks += places.open_asks
     if whole and quotes_out:  # "everything except the quotes": the quote paragraphs too
         excluded |= quotes_out
+    if whole and title_kept:  # "everything except the title": every paragraph, not the title
+        chosen, whole = set(range(count)) - excluded, False
     if excluded:  # every paragraph but the ones left out, or the ones named less those
         chosen = (set(range(count)) if whole else chosen) - excluded
         wants_title, whole = wants_title or whole, False
@@ -312,7 +316,7 @@ def _scope_of(suggestions: Sequence[str], title: str, paragraphs: Paragraphs) ->
         whole, chosen = False, set(foreign)
     return Scope(
         whole=whole,
-        title=whole or wants_title,
+        title=(whole or wants_title) and not title_kept,
         paragraphs=frozenset(chosen),
         sentences=frozenset(sentences),
         shorten=bool(SHORTEN.search(joined) or condensed(joined)),

@@ -102,3 +102,25 @@ def test_keeping_the_quotes_of_a_named_paragraph_keeps_the_paragraph_in_scope() 
     # 第二段 opens with a quote; its narration is what the writer asks to change
     scope = _scope("第二段叙述的部分写得更生动，引语别动。", SHOP)
     assert scope.paragraphs == {1} and scope.quotes_kept
+
+
+def test_a_paragraph_left_alone_is_out_of_the_edit_not_its_target() -> None:
+    scope = _scope("Make it more casual, but leave paragraph 3 alone.", KITES)
+    assert scope.paragraphs == {0, 1, 3, 4, 5}
+    assert _scope("第二段别动，其余都写得简洁些", SHOP).paragraphs == {0, 2}
+
+
+def test_a_fact_kept_in_a_paragraph_leaves_the_paragraph_in() -> None:
+    scope = _scope(
+        "Make paragraph 4 friendlier, but don't change the prices in paragraph 4.", KITES
+    )
+    assert scope.paragraphs == {3}
+    # "don't change anything yet" leaves no place out: the ending is what the writer asks about
+    assert _scope("Don't change anything yet — is the ending strong enough?", KITES).paragraphs == {
+        5
+    }
+
+
+def test_everything_except_the_title_keeps_the_title() -> None:
+    scope = _scope("除了标题，全文改得更书面一些", SHOP)
+    assert not scope.title and scope.paragraphs == {0, 1, 2}

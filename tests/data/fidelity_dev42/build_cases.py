@@ -17,7 +17,7 @@ from pathlib import Path
 HERE = Path(__file__).parent
 Case = dict[str, object]
 # paragraph index → new text; "title" → the new title.
-Changes = dict[object, str]
+Changes = dict[object, str | None]
 
 EN_TITLE = "Kites Over Marston Hill"
 EN = [
@@ -55,7 +55,9 @@ ARTICLES = {"en": (EN_TITLE, EN), "za": (ZA_TITLE, ZA), "zb": (ZB_TITLE, ZB)}
 
 
 def body(paragraphs: list[str], changed: Changes) -> str:
-    return "\n\n".join(changed.get(i, p) for i, p in enumerate(paragraphs))
+    """The paragraphs with the changes made (None: the paragraph deleted)."""
+    texts = (changed.get(i, p) for i, p in enumerate(paragraphs))
+    return "\n\n".join(t for t in texts if t is not None)
 
 
 def whole(art: str, changed: Changes, lead: str = "", tail: str = "") -> str:
@@ -1282,14 +1284,112 @@ ZH_CASES = [
     ),
 ]
 
+# Added after the first run: places left alone and reasoning shapes probed while fixing (the
+# first three were saved inverted or with the title changed before the fix; the rest passed).
+LATER_CASES = [
+    case(
+        "d42-en-alone-01",
+        "en",
+        "left_alone_by_place",
+        EN_SRC + " (leave paragraph 3 alone)",
+        "Make it more casual, but leave paragraph 3 alone.",
+        [whole("en", EN_CASUAL | EN_DRIFT_QUOTE)],
+        EN_CASUAL,
+        withheld=1,
+    ),
+    case(
+        "d42-zh-alone-01",
+        "za",
+        "left_alone_by_place",
+        ZA_SRC + "（第四段别动，其余精简）",
+        "第四段别动，其余都写得简洁些",
+        [whole("za", ZA_SIMPLER | ZA_DRIFT_QUOTE)],
+        ZA_SIMPLER,
+        withheld=1,
+    ),
+    case(
+        "d42-zh-alone-02",
+        "zb",
+        "except_title",
+        ZA_SRC + "（除了标题）",
+        "除了标题，全文改得更书面一些",
+        [whole("zb", ZB_FORMAL | {"title": "《北坡的雪》读后"})],
+        ZB_FORMAL,
+        withheld=1,
+    ),
+    case(
+        "d42-zh-think-10",
+        "za",
+        "reasoning_field_only",
+        ZA_SRC + "（文章只在 reasoning_content 里，content 为空）",
+        "讲价格的那段写得简洁一点",
+        [{"reasoning_content": "思考……\n\n" + whole("za", ZA_PRICE_SHORT), "content": None}],
+        outcome="refused",
+        because="the reply's content held no article; the reasoning is never saved",
+    ),
+    case(
+        "d42-zh-think-11",
+        "za",
+        "think_holds_whole_draft",
+        ZA_SRC + "（<think> 里写了一版全文，之后是终稿）",
+        "讲价格的那段写得简洁一点",
+        [
+            think(
+                "先写一版：\n\n" + whole("za", {2: "价格实在。"}) + "\n\n太短了，漏了价格。",
+                "修改后的全文：\n\n" + whole("za", ZA_PRICE_SHORT),
+            )
+        ],
+        ZA_PRICE_SHORT,
+    ),
+    case(
+        "d42-en-think-04",
+        "en",
+        "think_close_tag_only",
+        EN_SRC + " (only </think>: the template ate the opening tag)",
+        "Can you tighten the bit where she quits?",
+        ["The user wants paragraph 5 tighter. Keep the quote.\n</think>\n\n" + EN_QUIT_TIGHT[4]],
+        EN_QUIT_TIGHT,
+    ),
+    case(
+        "d42-zh-multi-08",
+        "za",
+        "several_asks_with_delete",
+        ZA_SRC + "（改标题，删一段，其他别动）",
+        "把标题改成“二十六年，一双手”，第六段删掉，其他别动",
+        [whole("za", ZA_TITLE_HANDS).replace("\n\n" + ZA[5], "")],
+        ZA_TITLE_HANDS | {5: None},
+    ),
+    case(
+        "d42-zh-note-03",
+        "za",
+        "note_suggests_other_fix",
+        ZA_SRC + "（段落后附“建议一并修改”另一段）",
+        "讲价格的那段写得简洁一点",
+        [alone(ZA_PRICE_SHORT[2], "", "另外，第六段的“做一会儿”应为“坐一会儿”，建议一并修改。")],
+        ZA_PRICE_SHORT,
+    ),
+    case(
+        "d42-zh-sel-06",
+        "zb",
+        "selection_think_then_note",
+        ZA_SRC + "（选区，<think> 后新文字，再加一句说明）",
+        "口语一点",
+        [
+            "<think>选中的是“一个周末就能读完”。</think>\n\n一个周末就能一口气看完\n\nNote: I kept it short."
+        ],
+        {6: ZB[6].replace("一个周末就能读完", "一个周末就能一口气看完")},
+        selected="一个周末就能读完",
+    ),
+]
+
 
 def main() -> None:
-    cases = EN_CASES + ZH_CASES
+    cases = EN_CASES + ZH_CASES + LATER_CASES
     assert len({c["id"] for c in cases}) == len(cases)
     with (HERE / "shapes.jsonl").open("w", encoding="utf-8") as out:
         for one in cases:
             out.write(json.dumps(one, ensure_ascii=False) + "\n")
-    print(len(EN_CASES), "en", len(ZH_CASES), "zh")
+    print(sum(c["lang"] == "en" for c in cases), "en", sum(c["lang"] == "zh" for c in cases), "zh")
 
 
 if __name__ == "__main__":
