@@ -368,10 +368,13 @@ _EN_SENTENCE_OF = re.compile(
     rf"((?:{EN_ORDINAL}|last|final|closing|opening|intro\w*)\s+{_PARA}|{_PARA}\s*{EN_WORD})",
     re.I,
 )
+_ZH_WHICH_SENTENCE = rf"第[0-9{ZH_NUM}]+句|最后一句|末句|首句|第一句话|最后一句话|开头一句"
+# 第二段第一句; 第二段的第一句和第二句 (group 3: the further sentences of the same paragraph)
 _ZH_SENTENCE_OF = re.compile(
-    rf"((?:倒数)?第[0-9{ZH_NUM}]+段|最后一段|末段|首段|开头一段)(?:的)?"
-    rf"(第[0-9{ZH_NUM}]+句|最后一句|末句|首句|第一句话|最后一句话|开头一句)"
+    rf"((?:倒数)?第[0-9{ZH_NUM}]+段|最后一段|末段|首段|开头一段)(?:的)?({_ZH_WHICH_SENTENCE})"
+    rf"((?:(?:和|与|及|以及|、)(?:{_ZH_WHICH_SENTENCE}))*)"
 )
+_ZH_FURTHER_SENTENCE = re.compile(_ZH_WHICH_SENTENCE)
 
 
 # "the third sentence of the paragraph under 'Prices'", “开市前”下面那段的第三句: a sentence of
@@ -507,7 +510,9 @@ def counted_sentences(text: str, paragraphs: Paragraphs) -> tuple[set[tuple[int,
     for match in _EN_SENTENCE_OF.finditer(text):
         pick(named_paragraphs(match[2], count, paragraphs.texts), match[1])
     for match in _ZH_SENTENCE_OF.finditer(text):
-        pick(named_paragraphs(match[1], count, paragraphs.texts), match[2])
+        named = named_paragraphs(match[1], count, paragraphs.texts)
+        for which in [match[2], *_ZH_FURTHER_SENTENCE.findall(match[3])]:
+            pick(named, which)
     rest = _ZH_SENTENCE_OF.sub(" ", _EN_SENTENCE_OF.sub(" ", text))
     if not found and (said := _SENTENCE_UNDER.search(rest)):
         levels = [line_heading_level(p) for p in paragraphs.texts]

@@ -182,7 +182,7 @@ its probes (more shapes; a ban made a wish, a permission a duty, morning made ev
 says, several asks, "everything except the quotes", a tone asked of the whole or one paragraph)
 and reasoning models' reply shapes (`<think>`, `reasoning_content`, two drafts and a "final
 version:", a note owning up to an unasked fix, Markdown the article did not have; 63/76 with 3
-silent losses at its first run, 87/87 with eleven cases added after the fixes);
+silent losses at its first run, 88/88 with twelve cases added after the fixes);
 `fidelity_blind37` session 37's blind set, released (109/120 blind, 119/120 after fix37, 120/120
 once 最后一句致歉的话 named its sentence in session 38)."""
 

@@ -124,3 +124,7 @@ def test_a_fact_kept_in_a_paragraph_leaves_the_paragraph_in() -> None:
 def test_everything_except_the_title_keeps_the_title() -> None:
     scope = _scope("除了标题，全文改得更书面一些", SHOP)
     assert not scope.title and scope.paragraphs == {0, 1, 2}
+
+
+def test_two_sentences_of_one_paragraph_are_both_named() -> None:
+    assert _scope("第二段的第一句和第二句都改简洁一点", SHOP).sentences == {(1, 0), (1, 1)}

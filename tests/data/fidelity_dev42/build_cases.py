@@ -255,6 +255,9 @@ ZA_P1_S2_SHORT = {
     )
 }
 ZA_P1_S2_AND_S1 = {1: ZA_P1_S2_SHORT[1].replace("原来是纺织厂的挡车工", "以前是纺织厂挡车工")}
+ZA_P1_BOTH_SHORT = {
+    1: "周桂兰五十八岁，原是纺织厂挡车工。一九九八年下岗后，她学了三个月手艺，在巷口支起摊子。"
+}
 ZA_TITLE_HANDS = {"title": "二十六年，一双手"}
 ZA_PRICE_25 = {2: ZA[2].replace("补鞋面二十元", "补鞋面二十五元")}
 ZA_THANKS_FORMAL = {
@@ -1316,6 +1319,15 @@ LATER_CASES = [
         [whole("zb", ZB_FORMAL | {"title": "《北坡的雪》读后"})],
         ZB_FORMAL,
         withheld=1,
+    ),
+    case(
+        "d42-zh-sentence-06",
+        "za",
+        "two_sentences_of_one_paragraph",
+        ZA_SRC + "（第二段的第一句和第二句）",
+        "第二段的第一句和第二句都改简洁一点",
+        [whole("za", ZA_P1_BOTH_SHORT)],
+        ZA_P1_BOTH_SHORT,
     ),
     case(
         "d42-zh-think-10",
