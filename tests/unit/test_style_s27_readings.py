@@ -49,15 +49,7 @@ def _one(words: str, existing: list[dict], expected: dict | None, conflict: bool
         ),
         ("上回说不加表情那个，作罢，还是加上吧", "emoji", "none", "more"),
         ("头先我话段落写短啲，唔啱，改返长嘅", "paragraph_length", "shorter", "longer"),
-        pytest.param(
-            "之前叫你写得活泼，那是昏了头，还是稳重些",
-            "tone",
-            "lively",
-            "calm",
-            marks=pytest.mark.xfail(
-                strict=True, reason="the classifier turns the rules' calm round to lively"
-            ),
-        ),
+        ("之前叫你写得活泼，那是昏了头，还是稳重些", "tone", "lively", "calm"),
     ],
 )
 def test_a_correction_in_descriptive_words_files_the_new_value(words, dimension, held, wanted):
