@@ -52,13 +52,16 @@ run: $(STAMP)
 # browser files last in each worker, as pyproject.toml's testpaths asks (xdist's default puts
 # big files first). TEST_WORKERS=0 runs everything in one process. The 30 slowest tests are
 # listed at the end, so a run that grew longer names what grew.
+# Bytecode is cached even where the environment says not to (PYTHONDONTWRITEBYTECODE=1, as on
+# this project's machines): without it every worker compiles and rewrites every test module
+# again, and every `python -m app` a test starts compiles all of app/ again.
 TEST_WORKERS ?= 2
 test: $(STAMP) browser postgresql
-	$(BIN)/python -m pytest -q -n $(TEST_WORKERS) --dist loadfile --no-loadscope-reorder --durations=30
+	PYTHONDONTWRITEBYTECODE= $(BIN)/python -m pytest -q -n $(TEST_WORKERS) --dist loadfile --no-loadscope-reorder --durations=30
 
 # Everything but the browser: unit and API tests, a few seconds.
 test-fast: $(STAMP) postgresql
-	$(BIN)/python -m pytest -q -n $(TEST_WORKERS) --dist loadfile --no-loadscope-reorder tests/unit tests/api
+	PYTHONDONTWRITEBYTECODE= $(BIN)/python -m pytest -q -n $(TEST_WORKERS) --dist loadfile --no-loadscope-reorder tests/unit tests/api
 
 lint: $(STAMP)
 	$(BIN)/ruff check app tests bench
