@@ -12,7 +12,13 @@ from tests.unit.style_constructions import statements
 from tests.unit.style_grammar import judge
 
 EVERY = statements()
-VERDICTS = [(s, judge(s, offline_observations(s.text))) for s in EVERY]
+
+
+@pytest.fixture(scope="module")
+def verdicts():
+    """Each statement and how the offline learner heard it, worked out when a test here runs:
+    at import it ran at collection in every pytest-xdist worker, this file's or not."""
+    return [(s, judge(s, offline_observations(s.text))) for s in EVERY]
 
 
 def _heard(text: str) -> list[tuple[str, str]]:
@@ -36,17 +42,17 @@ def test_the_constructions_cover_every_dimension_in_both_languages():
     }
 
 
-def test_no_construction_is_heard_the_opposite_way_round():
-    assert [s.text for s, verdict in VERDICTS if verdict == "inverted"] == []
+def test_no_construction_is_heard_the_opposite_way_round(verdicts):
+    assert [s.text for s, verdict in verdicts if verdict == "inverted"] == []
 
 
-def test_nothing_asked_in_a_construction_is_filed_firmly():
-    assert [s.text for s, verdict in VERDICTS if verdict == "too firm"] == []
+def test_nothing_asked_in_a_construction_is_filed_firmly(verdicts):
+    assert [s.text for s, verdict in verdicts if verdict == "too firm"] == []
 
 
 @pytest.mark.parametrize("lang", ["en", "zh"])
-def test_nearly_every_construction_is_heard(lang):
-    judged = Counter(verdict for s, verdict in VERDICTS if s.lang == lang)
+def test_nearly_every_construction_is_heard(lang, verdicts):
+    judged = Counter(verdict for s, verdict in verdicts if s.lang == lang)
     assert judged["ok"] / sum(judged.values()) >= 0.98, judged
 
 

@@ -10,7 +10,13 @@ from app.style.extract import offline_observations
 from tests.unit.style_grammar import judge, statements
 
 EVERY = statements()
-VERDICTS = [(s, judge(s, offline_observations(s.text))) for s in EVERY]
+
+
+@pytest.fixture(scope="module")
+def verdicts():
+    """Each statement and how the offline learner heard it, worked out when a test here runs:
+    at import it ran at collection in every pytest-xdist worker, this file's or not."""
+    return [(s, judge(s, offline_observations(s.text))) for s in EVERY]
 
 
 def test_the_grammar_is_large_and_covers_both_languages_and_every_framing():
@@ -29,21 +35,21 @@ def test_the_grammar_is_large_and_covers_both_languages_and_every_framing():
     }
 
 
-def test_no_statement_is_heard_the_opposite_way_round():
-    inverted = [s.text for s, verdict in VERDICTS if verdict == "inverted"]
+def test_no_statement_is_heard_the_opposite_way_round(verdicts):
+    inverted = [s.text for s, verdict in verdicts if verdict == "inverted"]
     assert inverted == []
 
 
-def test_nothing_asked_or_imagined_or_someone_elses_is_filed():
-    too_firm = [s.text for s, verdict in VERDICTS if verdict == "too firm"]
+def test_nothing_asked_or_imagined_or_someone_elses_is_filed(verdicts):
+    too_firm = [s.text for s, verdict in verdicts if verdict == "too firm"]
     assert too_firm == []
 
 
 @pytest.mark.parametrize(
     "framing", ["wish", "complaint+wish", "one_off", "ban", "subject", "reason", "two_wishes"]
 )
-def test_nearly_every_wish_is_heard(framing):
-    judged = Counter(verdict for s, verdict in VERDICTS if s.framing == framing)
+def test_nearly_every_wish_is_heard(framing, verdicts):
+    judged = Counter(verdict for s, verdict in verdicts if s.framing == framing)
     assert judged["ok"] / sum(judged.values()) >= 0.97, judged
 
 
