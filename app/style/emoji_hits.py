@@ -41,6 +41,9 @@ _FINE_AFTER = re.compile(
     r"^\S{0,4}(?:就行|就够|可以|没问题)",
     re.IGNORECASE,
 )
+# "表情放得少少的": how many were put, told as few (a verb's 得 tells how it was done, it asks
+# for nothing) — the amount there, like "一个表情都没有"; "放得少了", "放得太少" say too few.
+_FEW_THERE = re.compile(r"^[放加用配]得(?:很少|少少的?|不多|少)(?![了点些])")
 _NONE_THERE = re.compile(r"^.{0,3}?(?:都|也)?没有?(?!.{0,4}吗)|^\s+in sight\b", re.IGNORECASE)
 # "没有表情的字", "这版没用表情": text without any.
 # "a wall of text without a single emoji": text described as having none.
@@ -69,7 +72,9 @@ def emoji_values(clause: str) -> Iterable[Hit]:
             # "a couple of emoji per post is fine": a small number allowed.
             yield Hit(m.start(), "emoji", "fewer", False)
             continue
-        if _NONE_THERE.match(after) or _NONE_BEFORE.search(clause[: m.start()]):
+        if _FEW_THERE.match(after):
+            yield Hit(m.start(), "emoji", "fewer", True, mention=True)
+        elif _NONE_THERE.match(after) or _NONE_BEFORE.search(clause[: m.start()]):
             # "一个表情都没有", "not an emoji in sight": how the text is, not a request; only
             # sarcasm ("…真是热闹极了呢") turns it into one.
             yield Hit(m.start(), "emoji", "none", True, mention=True)

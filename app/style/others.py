@@ -199,10 +199,11 @@ _THIRD_PARTY_SUBJECT = _re(
     # (文案 is the copy itself unless it says or thinks: "文案可以活泼一点" is the writing.)
     r"文案(?=\S{0,3}(?:说|觉得|认为|建议|坚持|讨厌|喜欢))|"
     r"责编|美编|审校|校对|总编|编审|社长|组长|班长|队长|部长|科长|处长|主管)|"
-    # Someone by name: "老李写东西…", "Marta always writes…".
+    # Someone by name: "老李写东西…", "Marta always writes…", "Dr Osei uses jargon…".
     r"^\W*(?:隔壁\S{0,3}的?)?[老小](?![是实早样心时])[\u4e00-\u9fff](?:写|说|总|永远|每次|就|"
     r"的|他|她)|"
-    r"^\W*(?!(?:I|It|This|That|Nothing|Everything|What|Which|Who|"
+    r"^\W*(?:(?:dr|mr|mrs|ms|miss|prof|pastor|father|rev(?:erend)?|coach|aunt|auntie|uncle)\.?\s+)?"
+    r"(?!(?:I|It|This|That|Nothing|Everything|What|Which|Who|"
     r"This one)\b)[A-Z][a-z]+(?: (?:from|in|at|on) (?:the )?[\w-]+)? (?:always |never |usually |"
     r"just |literally |still )?(?:writes|uses|likes|loves|"
     r"says|thinks|puts|prefers|hates)\b"

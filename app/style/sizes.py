@@ -9,6 +9,12 @@ import re
 from app.style.prefilter import screened
 
 # Length judgements, most specific first: "too long" before "long", "长句拆" before "长句".
+# "pages long", "screens long" measure the piece; "long" before a part of the text it describes
+# ("Give the course pages long descriptive titles") is that part's size, not a measure.
+_MEASURED = (
+    r"(?!\s+(?:[\w'’-]+\s+){0,2}(?:titles?|headlines?|headings?|names?|sentences?|paragraphs?|"
+    r"paras?|intros?|descriptions?|captions?|sections?)\b)"
+)
 # Said after a size to call it right: "这么短才对", "係咁短先啱" (folded: 系这么短先啱), "刚刚好".
 _JUST_RIGHT = (
     r"\S{0,2}(?:才对|才好|才行|先啱|先至啱|就对了|就好|就行|正好|刚好|刚刚好|啱啱好|最好|挺好|"
@@ -41,13 +47,14 @@ LENGTH = re.compile(
     r"\bscroll(?:s|ing)? for (?:\w+ ){0,2}(?:minutes|ages|hours|days)\b|"
     r"\b(?:fills?|filling|takes? up|taking up) (?:the |a )?(?:whole |entire )?(?:phone )?screen\b|"
     # "go on for a whole screen", "a solid brick of text", "runs three lines", 一段就是一整屏.
-    r"\b(?:a|one) (?:whole|full|entire) (?:phone )?screen\b|\bscreens? long\b|"
+    r"\b(?:a|one) (?:whole|full|entire) (?:phone )?screen\b|\bscreens? long\b" + _MEASURED + r"|"
     r"\b(?:solid |big |giant |massive |dense )?(?:bricks?|slabs?|blocks?) of "
     r"(?:text|prose|words)\b|"
     r"\bruns? (?:to |for |over )?(?:[3-9]|three|four|five|six|seven|eight|ten) (?:full )?lines\b|"
     r"一整屏|整整一屏|满满一屏|大半(?:个)?(?:手机)?屏|[两三四五六七八九十\d]+屏|占了?\S{0,4}屏幕|"
     r"(?:写了|足足|整整)[两三四五六七八九十\d]+行半?|"
-    r"\b(?:a |one )?whole page\b|\bhalf (?:a|the) (?:page|screen)\b|\bpages? long\b|"
+    r"\b(?:a |one )?whole page\b|\bhalf (?:a|the) (?:page|screen)\b|"
+    r"\bpages? long\b" + _MEASURED + r"|"
     r"一整页|一页纸|半页|"
     r"\b(?:\w+ )?breaths?\b(?! of fresh)|\bout of breath\b|缺氧|喘不上气|喘不过气|"
     r"一口气(?:都)?(?:念|读|说)不完|一(?:个|句|段)比一(?:个|句|段)长|\bpages? and a half\b|"
