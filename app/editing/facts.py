@@ -56,7 +56,7 @@ _EN_FACT = re.compile(
 # Chinese: figures, numerals with a measure word after them, days, and flat negations
 # ("不开放", "没有", "未", "禁止") — not 不 inside words such as 不仅 or 不断.
 _ZH_NUMERAL = "零〇一二两三四五六七八九十百千万半"
-_MEASURE = "[个位名元块角岁年月日号天周点分次辆件斤克公里米人本张条所家间座层台场]"
+_MEASURE = "(?:[个位名元块角岁年月日号天周点分次辆件斤克公里米人本张条所家间座层台场]|小时|钟头)"
 # A numeral is read from the start of its run (or right after a match ending on a numeral,
 # 三点半 or 周一): tried from each numeral of a run of 8,000, each reading to its end, it took
 # seconds. A match starting inside a run has one starting a numeral earlier (session 27).
@@ -68,6 +68,8 @@ _ZH_FACT = re.compile(
     rf"|{_RUN_START}(?:[{_ZH_NUMERAL}]{{2,}}|[二两三四五六七八九十百千万])"
     rf"(?:[来多余几](?={_MEASURE}))?"
     rf"(?={_MEASURE})"
+    # 一 before an hour is a length of time, not an article: 两个小时 cut to 一小时 is another one
+    rf"|{_RUN_START}一(?=个?(?:小时|钟头))"
     r"|(?:周|星期|礼拜)[一二三四五六日天末]|工作日|每天|每周|每月|每年"
     r"|不(?=[开收准能可要用得让许行对是])|没有|没|未|禁止|无需|无须",
 )
