@@ -115,9 +115,9 @@ def quotes_note(
     if scope.quotes_kept:
         _refuse_kept_quotes(before, changed)
     if (
-        not scope.whole
+        (not scope.whole or scope.unplaced)
         and not _LINE_ASKED.search(asked)
-        and any(_beside_quote(p, reworded) for p in _named(before, scope))
+        and any(_beside_quote(p, reworded) for p in _named(before, after, scope))
     ):
         if re.search(r"[\u4e00-\u9fff]", before):
             raise Refused(
@@ -151,8 +151,13 @@ def _refuse_kept_quotes(before: str, changed: Sequence[str]) -> None:
     )
 
 
-def _named(before: str, scope: Scope) -> list[str]:
+def _named(before: str, after: str, scope: Scope) -> list[str]:
+    """The paragraphs the suggestion names; for one that names a part by words no paragraph
+    shows (老陈那段, "the bit about the ferry"), those the rewrite changed."""
     paragraphs = split_paragraphs(before).texts
+    if scope.unplaced:
+        kept = set(split_paragraphs(after).texts)
+        return [paragraph for paragraph in paragraphs if paragraph not in kept]
     return [paragraphs[i] for i in sorted(scope.paragraphs) if i < len(paragraphs)]
 
 
