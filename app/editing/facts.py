@@ -18,6 +18,7 @@ from app.editing.currencies import ASKS_CURRENCY, changed_currency
 from app.editing.elapsed import years_since_given
 from app.editing.elided import Refused
 from app.editing.fact_names import changed_names
+from app.editing.liable_parties import check_liable_parties
 from app.editing.losses import word_size
 from app.editing.mentions import zh_number
 from app.editing.negations import flipped
@@ -69,7 +70,8 @@ _ZH_FACT = re.compile(
     rf"(?:[来多余几](?={_MEASURE}))?"
     rf"(?={_MEASURE})"
     # 一 before an hour is a length of time, not an article: 两个小时 cut to 一小时 is another one
-    rf"|{_RUN_START}一(?=个?(?:小时|钟头))"
+    # (每一个小时 is every hour, 每小时)
+    rf"|{_RUN_START}(?<!每)一(?=个?(?:小时|钟头))"
     r"|(?:周|星期|礼拜)[一二三四五六日天末]|工作日|每天|每周|每月|每年"
     r"|不(?=[开收准能可要用得让许行对是])|没有|没|未|禁止|无需|无须",
 )
@@ -236,6 +238,7 @@ def restyle_facts(
     check_swapped_numerals(before, after)
     check_qualifiers(before, after, asked)
     check_sayers(before, after, asked)
+    check_liable_parties(before, after, asked)
     # a cut may leave a name out, but never writes another one
     renamed = [pair for pair in changed_names(before, after) if pair[1] not in asked]
     if renamed:

@@ -184,7 +184,9 @@ and reasoning models' reply shapes (`<think>`, `reasoning_content`, two drafts a
 version:", a note owning up to an unasked fix, Markdown the article did not have; 63/76 with 3
 silent losses at its first run, 88/88 with twelve cases added after the fixes);
 `fidelity_blind37` session 37's blind set, released (109/120 blind, 119/120 after fix37, 120/120
-once 最后一句致歉的话 named its sentence in session 38)."""
+once 最后一句致歉的话 named its sentence in session 38);
+`fidelity_blind38` session 38's blind set, released (109/120 with 3 silent losses blind,
+113/120 with none after fix38)."""
 
 from pathlib import Path
 
@@ -271,6 +273,7 @@ CORPORA = {
     "fidelity_lead38": 1.0,
     "fidelity_dev42": 1.0,
     "fidelity_blind37": 1.0,
+    "fidelity_blind38": 0.94,
 }
 
 

@@ -237,6 +237,9 @@ def clean_title(line: str, original: str) -> tuple[str, bool]:
                 and not original.startswith(opener)
             ):
                 text = text[len(opener) : -len(closer)].strip()
+        for mark in ("**", "__"):  # 标题：**…**: the label took the opening mark with it
+            if text.endswith(mark) and text.count(mark) % 2 and not original.endswith(mark):
+                text = text[: -len(mark)].strip()
         if text == before:
             break
         marked = True

@@ -256,6 +256,7 @@ const SENTENCES = [
   [/The model changed an offer of yours \(((?:“[^”]*” → “[^”]*”, )*“[^”]*” → “[^”]*”)\), which the suggestion did not ask for, so the article would promise something else\./, "模型改了你给出的条件（$1），而建议并没有要求这样做，这样文章承诺的就不一样了。"],
   [/The model gave a quotation to someone else \(((?:“[^”]*” → “[^”]*”, )*“[^”]*” → “[^”]*”)\), which the suggestion did not ask for\./, "模型把一句引语安到了别人头上（$1），而建议并没有要求这样做。"],
   [/The model gave what someone said to another person \(((?:“[^”]*” → “[^”]*”, )*“[^”]*” → “[^”]*”)\), which the suggestion did not ask for, so the article would say something untrue about who said it\./, "模型把一个人说的话安到了另一个人头上（$1），而建议并没有要求这样做，这样文章说错了是谁说的。"],
+  [/The model made (the [a-z]+(?:, the [a-z]+)*) bear what another party bore, which the suggestion did not ask for, so the clause would say the opposite of yours\./, "模型把本该由另一方承担的事改成了由 $1 承担，而建议并没有要求这样做，这样条款的意思就反了。"],
   [/The model wrote a figure of yours for another period \(((?:“[^”]*” → “[^”]*”, )*“[^”]*” → “[^”]*”)\), which the suggestion did not ask for, so the article would say something else\./, "模型把你的数字写成了另一个时段的（$1），而建议并没有要求这样做，这样文章说的就不一样了。"],
   [/The model made something you describe as a “([^”]*)” sound permanent, which the suggestion did not ask for, so the article would promise something else\./, "你说是“$1”的事，模型写得像是长期的，而建议并没有要求这样做，这样文章承诺的就不一样了。"],
   [/The model wrote your prices in another currency \(([^()]+) → ([^()]+)\), which the suggestion did not ask for, so the article would say something else\./, "模型把你的价格换成了另一种货币（$1 → $2），而建议并没有要求这样做，这样文章说的就不一样了。"],

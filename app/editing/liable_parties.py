@@ -1,0 +1,53 @@
+"""A contract's party made to bear what another bore: "费用由乙方承担" restyled "费用亦由甲方
+承担", "costs are borne by the Landlord" → "by the Tenant". Who pays or answers for something
+is the clause's point; a restyle that moves it to another party says the opposite of the
+writer's contract. A cut may drop such a clause, and a suggestion naming the new party asks
+for it; a reply that names the same parties as bearing, each as often, passes.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+
+from app.editing.elided import Refused
+
+# A party of an agreement, then what it bears: 由乙方承担, 甲方负责, borne by the Tenant,
+# the Landlord shall pay.
+_ZH_PARTY = r"[甲乙丙丁]方|买方|卖方|出租[方人]|承租[方人]|房东|租客|用人单位|劳动者"
+_ZH_BEARS = re.compile(
+    rf"({_ZH_PARTY})(?:[亦也均仍另]|全部|自行|全额|一并){{0,2}}(?=承担|负担|负责|支付|赔偿|赔付)"
+)
+_EN_PARTY = r"the\s+(?:Landlord|Tenant|Buyer|Seller|Client|Contractor|Owner|Supplier|Customer)"
+_EN_BEARS = re.compile(
+    rf"\b(?:borne|paid|covered)\s+by\s+({_EN_PARTY})\b"
+    rf"|\b({_EN_PARTY})\s+(?:shall|will|must)\s+(?:pay|bear|cover|be\s+liable)\b",
+    re.IGNORECASE,
+)
+
+
+def _bearers(text: str) -> Counter[str]:
+    found = [m[1] for m in _ZH_BEARS.finditer(text)]
+    found += [" ".join((m[1] or m[2]).split()).lower() for m in _EN_BEARS.finditer(text)]
+    return Counter(found)
+
+
+def check_liable_parties(before: str, after: str, asked: str) -> None:
+    """Raises Refused when a restyle made another party of the article bear what one bore,
+    and the suggestion (`asked`) does not name that party."""
+    old, new = _bearers(before), _bearers(after)
+    gone, came = old - new, new - old
+    came = Counter({party: n for party, n in came.items() if party not in asked.lower()})
+    if not (gone and came):
+        return
+    if re.search(r"[\u4e00-\u9fff]", before):
+        shown = "、".join(sorted(came))
+        raise Refused(
+            f"模型把本该由另一方承担的事改成了由{shown}承担，而建议并没有要求这样改，"
+            "这样条款的意思就反了。没有保存，请按“重试”。"
+        )
+    shown = ", ".join(sorted(came))
+    raise Refused(
+        f"The model made {shown} bear what another party bore, which the suggestion did not "
+        "ask for, so the clause would say the opposite of yours. Nothing was saved — press Retry."
+    )
