@@ -8,6 +8,7 @@ import pytest
 
 from app.editing.elided import Refused
 from app.editing.facts import changed_facts
+from app.editing.formats.full import clean_title
 from app.editing.liable_parties import check_liable_parties
 from app.editing.misquotes import quotes_note
 from app.editing.scope import scope_of
@@ -53,3 +54,14 @@ def test_quote_reworded_in_unplaced_part_is_refused() -> None:
     assert scope.unplaced
     with pytest.raises(Refused, match="改写了引号里别人说的原话"):
         quotes_note(before, after, [suggestion], scope)
+
+
+def test_every_hour_is_no_count() -> None:
+    assert changed_facts("晚上每一个小时一班。", "晚上每小时一班。") == ([], [])
+
+
+def test_title_after_label_in_bold_loses_both_marks() -> None:
+    assert clean_title("标题：**霞浦四点半：等一场退潮**", "在霞浦，等一场退潮") == (
+        "霞浦四点半：等一场退潮",
+        True,
+    )
