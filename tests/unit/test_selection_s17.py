@@ -37,3 +37,21 @@ def test_a_quoted_empty_string_is_an_empty_replacement_and_refused(reply: str) -
     body = "Tickets cost four pounds for adults and two for children."
     with pytest.raises(SelectionRefused, match="empty replacement"):
         _read(reply, body, "four pounds for adults")
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        'How about: "most integrations can be migrated within a few hours"?',
+        "What about: “most integrations can be migrated within a few hours”?",
+    ],
+)
+def test_a_replacement_offered_as_a_quoted_question_is_its_words_alone(reply: str) -> None:
+    body = "Most of you can switch today; most integrations can be moved in an afternoon."
+    selected = "most integrations can be moved in an afternoon"
+    assert _read(reply, body, selected) == "most integrations can be migrated within a few hours"
+
+
+def test_a_question_that_is_the_new_text_keeps_its_question_mark() -> None:
+    body = "Ready? Then go."
+    assert _read("How about: Ready to go?", body, "Ready?") == "Ready to go?"

@@ -61,8 +61,16 @@ def unlabelled(text: str, original: str) -> str:
             continue
         if noun and noun.lower() in original.lower():
             continue  # "Version 2:" in a selection about versions is the writer's own
-        return text[found.end() :].strip()
+        rest = text[found.end() :].strip()
+        offered = _OFFERED_AS_QUESTION.match(rest)
+        if offered and re.match(r"(?:how|what) about", label, re.IGNORECASE):
+            return offered[1]  # 'How about: "…"?': the question mark is the offer's
+        return rest
     return text
+
+
+# The new text quoted whole and then asked: '"… within a few hours"?', “……”？
+_OFFERED_AS_QUESTION = re.compile(r'^(["“「『].*["”」』])\s*[?？]$', re.DOTALL)
 
 
 # A remark labelled as one: "说明：…", "注：…", "Note: …", "Explanation: …", "Why: …".
