@@ -128,7 +128,9 @@ _STRONG_TALK = re.compile(
     r"|\b(?:i'm|i am) afraid\b(?![,;.])"
     r"|\bi (?:can't|cannot|can not|won't|would rather|'d rather|don't want to|do not want to"
     r"|'d need|would need|need to know|don't know|do not know|don't have|do not have"
-    r"|prefer not)\b|\bunable to\b|\bas an ai\b|\bi can (?:also|try)\b"
+    r"|prefer not)\b|\bas an ai\b|\bi can (?:also|try)\b"
+    # "Unable to verify the date." — not "we are unable to wait for latecomers", the text's own
+    r"|(?:^|[.!?,;:]\s*)unable to\b"
     # an offer of more versions: "Want a couple of alternatives?", 要不要再给你几个备选？
     r"|\b(?:want|like|need)\s+(?:a\s+(?:couple|few)\s+(?:of\s+|more\s+)?|some\s+|more\s+"
     r"|other\s+|another\s+)?(?:alternatives?|options|variations|versions)\b"

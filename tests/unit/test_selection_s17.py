@@ -4,7 +4,7 @@ empty string is an empty replacement (refused), never two quote marks in the art
 
 import pytest
 
-from app.editing.formats.selection import SelectionRefused, read_selection
+from app.editing.formats.selection import SelectionRefused, SelectionTalk, read_selection
 
 
 def _read(reply: str, body: str, selected: str) -> str:
@@ -55,3 +55,28 @@ def test_a_replacement_offered_as_a_quoted_question_is_its_words_alone(reply: st
 def test_a_question_that_is_the_new_text_keeps_its_question_mark() -> None:
     body = "Ready? Then go."
     assert _read("How about: Ready to go?", body, "Ready?") == "Ready to go?"
+
+
+TRIP = (
+    "Dear Parents and Carers,\n\nOn Thursday 14 May, Year 4 will visit Marlow Farm Park. The "
+    "coach leaves at 9:00 am and returns at 3:15 pm. Please have your child in class by 8:40 am "
+    "as usual; we cannot wait for latecomers.\n\n**Cost:** The trip costs £12 per child.\n\n"
+    "Kind regards,\nMrs Patel"
+)
+
+
+def test_a_replacement_under_a_label_that_says_we_are_unable_is_the_texts_own_voice() -> None:
+    body = TRIP
+    reply = (
+        "Softer version:\n\nthe coach must leave on time, so we are unable to wait for anyone "
+        "who is late"
+    )
+    assert _read(reply, body, "we cannot wait for latecomers") == (
+        "the coach must leave on time, so we are unable to wait for anyone who is late"
+    )
+
+
+def test_unable_to_said_by_the_model_is_still_its_talk() -> None:
+    body = TRIP
+    with pytest.raises(SelectionTalk):
+        _read("Unable to soften this without changing its meaning.", body, "we cannot wait")
