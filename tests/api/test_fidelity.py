@@ -186,7 +186,8 @@ silent losses at its first run, 88/88 with twelve cases added after the fixes);
 `fidelity_blind37` session 37's blind set, released (109/120 blind, 119/120 after fix37, 120/120
 once 最后一句致歉的话 named its sentence in session 38);
 `fidelity_blind38` session 38's blind set, released (109/120 with 3 silent losses blind,
-113/120 with none after fix38)."""
+113/120 with none after fix38, 115/120 once a selection offered as a quoted question and one
+saying "we are unable to" were read as the new text)."""
 
 from pathlib import Path
 
@@ -273,7 +274,7 @@ CORPORA = {
     "fidelity_lead38": 1.0,
     "fidelity_dev42": 1.0,
     "fidelity_blind37": 1.0,
-    "fidelity_blind38": 0.94,
+    "fidelity_blind38": 0.95,
 }
 
 
