@@ -28,7 +28,7 @@ def missing_paragraph(suggestion: str, body: str) -> str | None:
     None when every paragraph it names by number is there (or could be: see the module)."""
     paragraphs = split_paragraphs(body)
     lines = [line for line in body.splitlines() if line.strip()]
-    asked = _SPACES.sub(" ", _QUOTED.sub(" ", suggestion))
+    asked = _QUOTED.sub(" ", suggestion)  # 把“第三段”改成…: the words of the text
     numbers = [n for n in _numbers(asked) if n > len(paragraphs) and n > len(lines)]
     if not paragraphs or not numbers or _used_by_the_article(body, numbers):
         return None
@@ -38,7 +38,6 @@ def missing_paragraph(suggestion: str, body: str) -> str | None:
     return no_such_paragraph(max(numbers), len(paragraphs), zh=False) + " " + _SAY_WHICH
 
 
-_SPACES = re.compile(r"\s+")
 _SAY_WHICH = "Nothing was changed: say which paragraph you mean."
 
 
