@@ -183,13 +183,12 @@ def split_at_shared_marks(hunks: list[Hunk]) -> list[Hunk]:
             segments.append((kind, first, second))
             continue
         for i, (old, new) in enumerate(zip(old_parts, new_parts, strict=True)):
-            if (i % 2 or old == new) and segments and segments[-1][0] == "equal":
-                segments[-1] = ("equal", segments[-1][1] + old, "")
-            elif i % 2 or old == new:
-                if old:
-                    segments.append(("equal", old, ""))
-            else:
+            if not (i % 2 or old == new):  # a part between marks that changed
                 segments.append(("change", old, new))
+            elif segments and segments[-1][0] == "equal":  # a mark, or a part kept as it was
+                segments[-1] = ("equal", segments[-1][1] + old, "")
+            elif old:
+                segments.append(("equal", old, ""))
     return _hunks(segments)
 
 
