@@ -333,7 +333,9 @@ def test_a_send_after_the_sign_in_ended_says_to_sign_in_again_and_keeps_the_text
         page.get_by_role("button", name="Create").click()
         # The home page is ready too: wait for the article's panel, or Enter may be pressed
         # before its script listens (CI once sent nothing this way).
-        page.wait_for_selector("body[data-page='article'][data-ready='1']")
+        # A page load after a create, not a reaction on one page: the context's 8 s was once
+        # too short for it at the end of a loaded CI run, so this one wait gets 30 s.
+        page.wait_for_selector("body[data-page='article'][data-ready='1']", timeout=30_000)
         page.fill("#message", 'Replace "twenty" with "ten"')
         context.clear_cookies()  # signed out in another tab, or the sign-in expired
         page.locator("#message").press("Enter")
