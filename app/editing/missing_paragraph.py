@@ -10,16 +10,14 @@ lease refers to paragraph 12") or a count of lines that reaches it is left to th
 import re
 
 from app.domain.text import split_paragraphs
-from app.editing.rule_paragraphs import en_paragraph_number, no_such_paragraph
-from app.editing.rule_terms import cn_number, is_chinese
-
-_EN = re.compile(
-    r"\b(?:paragraph|para)\s*(?:no\.?\s*|number\s+|#\s*)?(?P<n>\d+|[a-z]+)\b"
-    r"|\b(?P<o>\d+(?:st|nd|rd|th)|(?:fir|seco|thi|four|fif|six|seven|eigh|nin|ten)(?:st|nd|rd|th))"
-    r"\s+(?:paragraph|para)\b(?!\s+from\s+the\s+end)",
-    re.IGNORECASE,
+from app.editing.rule_paragraphs import (
+    PARAGRAPH_NAMED_EN,
+    PARAGRAPH_NAMED_ZH,
+    no_such_paragraph,
+    paragraph_named,
 )
-_ZH = re.compile(r"(?<!倒数)第\s*(?P<n>[0-9]+|[一二两三四五六七八九十]+)\s*(?:个)?段")
+from app.editing.rule_terms import is_chinese
+
 _QUOTED = re.compile(r"“[^”]*”|「[^」]*」|\"[^\"]*\"|『[^』]*』")
 
 
@@ -42,13 +40,13 @@ _SAY_WHICH = "Nothing was changed: say which paragraph you mean."
 
 
 def _numbers(text: str) -> list[int]:
-    found = [
-        number
-        for match in _EN.finditer(text)
-        if (number := en_paragraph_number(match["n"] or match["o"])) is not None and number > 0
+    """The paragraphs `text` names by number, counted from the start (from the end: none)."""
+    named = [
+        paragraph_named(match, zh)
+        for zh, pattern in ((False, PARAGRAPH_NAMED_EN), (True, PARAGRAPH_NAMED_ZH))
+        for match in pattern.finditer(text)
     ]
-    found += [number for match in _ZH.finditer(text) if (number := cn_number(match["n"]))]
-    return found
+    return [number for number in named if number is not None and number > 0]
 
 
 def _used_by_the_article(body: str, numbers: list[int]) -> bool:

@@ -132,6 +132,17 @@ def _zh_index(match: re.Match[str], group: str) -> int | None:
     return 1
 
 
+# One paragraph named anywhere in a sentence ("shorten the third paragraph", 第三段太长了), for
+# callers that read a suggestion the rules do not take (missing_paragraph.py).
+PARAGRAPH_NAMED_EN = re.compile(r"\b" + _en_ref("p") + r"\b", re.IGNORECASE)
+PARAGRAPH_NAMED_ZH = re.compile(_zh_ref("p"))
+
+
+def paragraph_named(match: re.Match[str], zh: bool) -> int | None:
+    """The paragraph a PARAGRAPH_NAMED_* match names: 1-based, or from the end (-1 the last)."""
+    return _zh_index(match, "p") if zh else _en_index(match, "p")
+
+
 def _position(index: int, count: int) -> int | None:
     """1-based position from a 1-based or from-the-end (negative) index; None if outside."""
     position = count + index + 1 if index < 0 else index
