@@ -134,7 +134,17 @@ def _crash_a_worker_at(point: int, base: tuple[Path, str], tmp_path: Path) -> st
 def test_a_worker_dying_after_saving_the_message_leaves_it_to_the_other(
     article: tuple[Path, str], tmp_path: Path
 ) -> None:
-    assert _crash_a_worker_at(MESSAGE_SAVED, article, tmp_path) == "asked kept: 1, lost replies: 1"
+    """MESSAGE_SAVED counts from a quiet start-up; on a loaded machine a start-up write (the
+    recovery one worker does, the list's pending entries) can fall in the answering worker
+    before the send, and the kill then lands before the message is saved (nothing was
+    acknowledged, nothing is kept: checked all the same). The next points are tried until the
+    kill lands after the save, and there the message must be kept and answered by the other."""
+    outcome = ""
+    for shift in range(4):
+        outcome = _crash_a_worker_at(MESSAGE_SAVED + shift, article, tmp_path / str(shift))
+        if outcome != "asked kept: 0, lost replies: 0":
+            break
+    assert outcome == "asked kept: 1, lost replies: 1"
 
 
 @pytest.mark.skipif(not os.environ.get("REDLINE_S33_WORKER_SWEEP"), reason="minutes: opt-in")
