@@ -115,7 +115,7 @@ class PageProbe:
 @pytest.fixture
 def page(browser: Any, redline: Redline, request: pytest.FixtureRequest) -> Iterator[Any]:
     context = browser.new_context(viewport={"width": 1280, "height": 860}, base_url=redline.url)
-    context.set_default_timeout(8000)
+    context.set_default_timeout(20000)
     tab = context.new_page()
     probe = PageProbe(dialogs=[], errors=[], console_errors=[])
 
@@ -153,10 +153,10 @@ def browser_tab(
     browser: Any, url: str, *, locale: str = "en-US", viewport: dict[str, int] | None = None
 ) -> Iterator[Any]:
     """A tab in a context of its own (a browser asking for `locale` first, `viewport` wide),
-    8 s for each wait; yields it, then closes it and fails on any uncaught error the page
+    20 s for each wait (a loaded CI machine); yields it, then closes it and fails on any uncaught error the page
     threw. Use with `yield from` in a fixture."""
     context = browser.new_context(locale=locale, base_url=url, viewport=viewport or DESKTOP)
-    context.set_default_timeout(8000)
+    context.set_default_timeout(20000)
     errors: list[str] = []
     tab = context.new_page()
     tab.on("pageerror", lambda error: errors.append(str(error)))

@@ -60,7 +60,7 @@ def as_person(browser: Any, newsroom: Newsroom, who: str, **options: Any) -> Any
     context = browser.new_context(
         base_url=newsroom.url, extra_http_headers={"x-test-actor": who}, **options
     )
-    context.set_default_timeout(8000)
+    context.set_default_timeout(20000)
     page = context.new_page()
     errors: list[str] = []
     page.on("pageerror", lambda error: errors.append(str(error)))

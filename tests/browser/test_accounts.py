@@ -55,7 +55,7 @@ def team(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Team]:
 @pytest.fixture
 def tab(browser: Any, team: Team) -> Iterator[Any]:
     context = browser.new_context(viewport={"width": 1280, "height": 860}, base_url=team.url)
-    context.set_default_timeout(8000)
+    context.set_default_timeout(20000)
     page = context.new_page()
     errors: list[str] = []
     page.on("pageerror", lambda error: errors.append(str(error)))
@@ -115,7 +115,7 @@ def test_a_revoked_key_fails(browser: Any, team: Team) -> None:
     context = browser.new_context(
         base_url=team.url, extra_http_headers={"authorization": f"Bearer {made.key}"}
     )
-    context.set_default_timeout(8000)
+    context.set_default_timeout(20000)
     try:
         page = context.new_page()
         page.goto(f"/articles/{team.article_id}")

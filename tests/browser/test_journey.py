@@ -114,7 +114,7 @@ def chat_at_bottom(page: Any) -> bool:
 def test_a_writing_session(browser: Any, redline: Redline, script: Script, size: str) -> None:
     name = f"{'en' if script is ENGLISH else 'zh'}-{size}"
     context = browser.new_context(viewport=SIZES[size], base_url=redline.url)
-    context.set_default_timeout(10000)
+    context.set_default_timeout(20000)
     redline.stub.reset()
     try:
         tab = context.new_page()
@@ -265,7 +265,7 @@ def test_walking_the_changes_of_a_200_paragraph_article(
         "PUT", f"/api/contents/{article['id']}", {"body": "\n\n".join(edited), "base_version": 1}
     )
     context = browser.new_context(viewport=SIZES[size], base_url=redline.url)
-    context.set_default_timeout(10000)
+    context.set_default_timeout(20000)
     try:
         tab = context.new_page()
         open_article(tab, article["id"])
@@ -347,7 +347,7 @@ def test_a_thirty_turn_session_keeps_the_newest_reply_in_view(
     reply, and a reload opens at the newest message with every turn still there."""
     english = language == "english"
     context = browser.new_context(viewport=SIZES[size], base_url=redline.url)
-    context.set_default_timeout(10000)
+    context.set_default_timeout(20000)
     try:
         tab = context.new_page()
         body = "We walked for day 0 of the trip." if english else "旅行的第0天，我们走了很久。"

@@ -444,7 +444,7 @@ def test_retrying_a_send_whose_answer_was_lost_saves_it_once(page: Any, redline:
 def test_a_hand_edit_not_saved_comes_back_after_a_reload(browser: Any, redline: Redline) -> None:
     article = redline.create_article("手改 reload", BUS)
     context = browser.new_context(viewport={"width": 1280, "height": 860}, base_url=redline.url)
-    context.set_default_timeout(8000)
+    context.set_default_timeout(20000)
     tab = context.new_page()
     tab.on("dialog", lambda dialog: dialog.accept())  # "Leave site?": yes, as told to sign in
     try:
@@ -599,7 +599,7 @@ def test_make_key_double_clicked_makes_one_key_the_admin_is_shown(
     accounts.add_user("王 Wanda", password, ["writer"])
     with LiveServer(app) as server:
         context = browser.new_context(viewport={"width": 1280, "height": 860}, base_url=server.url)
-        context.set_default_timeout(8000)
+        context.set_default_timeout(20000)
         tab = context.new_page()
         try:
             tab.goto("/login?next=/accounts")

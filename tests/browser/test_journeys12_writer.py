@@ -185,7 +185,7 @@ def impatient(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Redline]:
 @pytest.fixture
 def silent_page(browser: Any, impatient: Redline) -> Iterator[Any]:
     context = browser.new_context(viewport={"width": 1280, "height": 860}, base_url=impatient.url)
-    context.set_default_timeout(8000)
+    context.set_default_timeout(20000)
     tab = context.new_page()
     errors: list[str] = []
     tab.on("pageerror", lambda error: errors.append(str(error)))
@@ -288,7 +288,7 @@ def test_on_a_375_pixel_phone_nothing_scrolls_sideways(browser: Any, redline: Re
         is_mobile=True,
         has_touch=True,
     )
-    context.set_default_timeout(10000)
+    context.set_default_timeout(20000)
     try:
         tab = context.new_page()
         errors: list[str] = []
@@ -433,7 +433,7 @@ def test_a_second_tab_follows_a_branch_switch_an_ask_again_and_an_undo(
     browser: Any, redline: Redline
 ) -> None:
     context = browser.new_context(viewport={"width": 1280, "height": 860}, base_url=redline.url)
-    context.set_default_timeout(10000)
+    context.set_default_timeout(20000)
     redline.stub.reset()
     try:
         one, two = context.new_page(), context.new_page()
@@ -535,7 +535,7 @@ def test_a_stop_in_one_tab_is_seen_in_the_other_and_neither_keeps_a_thinking_rep
     browser: Any, redline: Redline
 ) -> None:
     context = browser.new_context(viewport={"width": 1280, "height": 860}, base_url=redline.url)
-    context.set_default_timeout(10000)
+    context.set_default_timeout(20000)
     redline.stub.reset()
     try:
         one, two = context.new_page(), context.new_page()

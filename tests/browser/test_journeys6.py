@@ -33,7 +33,7 @@ def phone(browser: Any, redline: Redline, scheme: str = "light") -> Any:
         has_touch=True,
         base_url=redline.url,
     )
-    context.set_default_timeout(8000)
+    context.set_default_timeout(20000)
     return context
 
 

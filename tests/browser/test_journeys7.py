@@ -135,7 +135,7 @@ def phone_context(browser: Any, redline: Redline, width: int = 390) -> Any:
         has_touch=True,
         base_url=redline.url,
     )
-    context.set_default_timeout(8000)
+    context.set_default_timeout(20000)
     return context
 
 

@@ -321,7 +321,7 @@ def test_a_send_after_the_sign_in_ended_says_to_sign_in_again_and_keeps_the_text
 ) -> None:
     url, name = signed_in_app
     context = browser.new_context(viewport={"width": 1280, "height": 860}, base_url=url)
-    context.set_default_timeout(8000)
+    context.set_default_timeout(20000)
     page = context.new_page()
     try:
         page.goto("/")
@@ -376,7 +376,7 @@ def test_a_long_press_selection_on_a_phone_limits_the_next_suggestion(
     context = browser.new_context(
         viewport={"width": 390, "height": 844}, base_url=redline.url, is_mobile=True, has_touch=True
     )
-    context.set_default_timeout(8000)
+    context.set_default_timeout(20000)
     page = context.new_page()
     try:
         open_article(page, article["id"])

@@ -235,7 +235,7 @@ def test_a_new_api_key_is_listed_copied_and_revoked_only_when_asked_twice(
     browser: Any, team: str
 ) -> None:
     context = browser.new_context(viewport={"width": 360, "height": 740}, base_url=team)
-    context.set_default_timeout(8000)
+    context.set_default_timeout(20000)
     context.grant_permissions(["clipboard-read", "clipboard-write"])
     page = context.new_page()
     try:

@@ -41,7 +41,7 @@ def tabs(browser: Any, retrying: Redline) -> Iterator[Callable[[str], Any]]:
         context = browser.new_context(
             viewport={"width": 1280, "height": 860}, base_url=retrying.url, locale=locale
         )
-        context.set_default_timeout(8000)
+        context.set_default_timeout(20000)
         contexts.append(context)
         page = context.new_page()
         page.on("pageerror", lambda error: errors.append(str(error)))

@@ -35,7 +35,7 @@ def tab_in(browser: Any, redline: Redline, locale: str) -> Any:
     context = browser.new_context(
         viewport={"width": 1280, "height": 860}, base_url=redline.url, locale=locale
     )
-    context.set_default_timeout(8000)
+    context.set_default_timeout(20000)
     return context.new_page()
 
 

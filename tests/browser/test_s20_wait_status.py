@@ -33,7 +33,7 @@ def retrying() -> Iterator[Redline]:
 @pytest.fixture
 def tab(browser: Any, retrying: Redline) -> Iterator[Any]:
     context = browser.new_context(viewport={"width": 1280, "height": 860}, base_url=retrying.url)
-    context.set_default_timeout(8000)
+    context.set_default_timeout(20000)
     page = context.new_page()
     errors: list[str] = []
     page.on("pageerror", lambda error: errors.append(str(error)))

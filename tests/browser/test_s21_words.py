@@ -34,7 +34,7 @@ def chinese_page(browser: Any, redline: Redline) -> Iterator[Any]:
     context = browser.new_context(
         locale="zh-CN", base_url=redline.url, viewport={"width": 1280, "height": 860}
     )
-    context.set_default_timeout(8000)
+    context.set_default_timeout(20000)
     yield context.new_page()
     context.close()
 

@@ -34,7 +34,7 @@ def retrying() -> Iterator[Redline]:
 def tabs(browser: Any, retrying: Redline) -> Iterator[tuple[Any, Any]]:
     """Two tabs of one writer (one browser context: the same cookies)."""
     context = browser.new_context(viewport={"width": 1280, "height": 860}, base_url=retrying.url)
-    context.set_default_timeout(8000)
+    context.set_default_timeout(20000)
     errors: list[str] = []
     pages = (context.new_page(), context.new_page())
     for page in pages:

@@ -25,7 +25,7 @@ def _context(browser: Any, redline: Redline, locale: str) -> Iterator[Any]:
     context = browser.new_context(
         locale=locale, base_url=redline.url, viewport={"width": 1280, "height": 860}
     )
-    context.set_default_timeout(8000)
+    context.set_default_timeout(20000)
     errors: list[str] = []
     page = context.new_page()
     page.on("pageerror", lambda error: errors.append(str(error)))

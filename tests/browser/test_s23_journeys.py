@@ -30,7 +30,7 @@ DESKTOP = {"width": 1280, "height": 860}
 
 def _context(browser: Any, redline: Redline, viewport: dict[str, int]) -> Iterator[Any]:
     context = browser.new_context(locale="zh-CN", base_url=redline.url, viewport=viewport)
-    context.set_default_timeout(8000)
+    context.set_default_timeout(20000)
     errors: list[str] = []
     tab = context.new_page()
     tab.on("pageerror", lambda error: errors.append(str(error)))
@@ -174,7 +174,7 @@ def test_two_tabs_the_second_follows_the_first_and_says_so_in_chinese(
     browser: Any, redline: Redline
 ) -> None:
     context = browser.new_context(locale="zh-CN", base_url=redline.url, viewport=DESKTOP)
-    context.set_default_timeout(8000)
+    context.set_default_timeout(20000)
     try:
         first, second = context.new_page(), context.new_page()
         made = redline.create_article(TITLE, BODY)

@@ -71,7 +71,7 @@ def _long_history(redline: Redline, persona_id: str | None = None) -> str:
 
 def _context(browser: Any, redline: Redline, viewport: dict[str, int], locale: str) -> Any:
     context = browser.new_context(locale=locale, base_url=redline.url, viewport=viewport)
-    context.set_default_timeout(8000)
+    context.set_default_timeout(20000)
     errors: list[str] = []
     tab = context.new_page()
     tab.on("pageerror", lambda error: errors.append(str(error)))

@@ -58,7 +58,7 @@ def offline_url(tmp_path: Path) -> Iterator[str]:
 
 def _tab(browser: Any, url: str, viewport: dict[str, int]) -> Any:
     context = browser.new_context(base_url=url, viewport=viewport)
-    context.set_default_timeout(8000)
+    context.set_default_timeout(20000)
     tab = context.new_page()
     tab.errors = []
     tab.on("pageerror", lambda error: tab.errors.append(str(error)))

@@ -63,7 +63,7 @@ def impatient(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Redline]:
 
 def _tab(browser: Any, url: str, locale: str = "en-US") -> Any:
     context = browser.new_context(base_url=url, locale=locale)
-    context.set_default_timeout(8000)
+    context.set_default_timeout(20000)
     tab = context.new_page()
     tab.errors = []
     tab.on("pageerror", lambda error: tab.errors.append(str(error)))
@@ -227,7 +227,7 @@ def test_offline_on_a_phone_in_chinese_nothing_typed_is_lost(
     context = browser.new_context(
         base_url=redline.url, locale="zh-CN", viewport={"width": 375, "height": 740}
     )
-    context.set_default_timeout(8000)
+    context.set_default_timeout(20000)
     page = context.new_page()
     errors: list[str] = []
     page.on("pageerror", lambda error: errors.append(str(error)))

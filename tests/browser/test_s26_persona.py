@@ -48,7 +48,7 @@ BODY = {
 
 def _pages(browser: Any, redline: Redline, viewport: dict[str, int], locale: str) -> Iterator[Any]:
     context = browser.new_context(locale=locale, base_url=redline.url, viewport=viewport)
-    context.set_default_timeout(8000)
+    context.set_default_timeout(20000)
     tab = context.new_page()
     errors: list[str] = []
     tab.on("pageerror", lambda error: errors.append(str(error)))

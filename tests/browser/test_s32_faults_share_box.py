@@ -55,7 +55,7 @@ def _tab(browser: Any, desk: Desk, locale: str) -> Any:
     context = browser.new_context(
         viewport={"width": 1280, "height": 860}, base_url=desk.url, locale=locale
     )
-    context.set_default_timeout(8000)
+    context.set_default_timeout(20000)
     context.add_cookies([{"name": "redline_session", "value": desk.token, "url": desk.url}])
     return context.new_page()
 

@@ -218,7 +218,7 @@ def office(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
 
 def test_signing_in_the_desk_and_accounts_read_in_chinese(browser: Any, office: str) -> None:
     context = browser.new_context(locale="zh-CN", base_url=office)
-    context.set_default_timeout(8000)
+    context.set_default_timeout(20000)
     try:
         page = context.new_page()
         page.goto("/login")

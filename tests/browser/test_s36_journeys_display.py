@@ -24,7 +24,7 @@ BUS = "We waited twenty minutes.\n\nThe bus never came.\n\nWe walked home."
 @pytest.fixture
 def dark_tab(browser: Any, redline: Redline) -> Iterator[Any]:
     context = browser.new_context(base_url=redline.url, color_scheme="dark")
-    context.set_default_timeout(8000)
+    context.set_default_timeout(20000)
     yield context.new_page()
     context.close()
 
@@ -32,7 +32,7 @@ def dark_tab(browser: Any, redline: Redline) -> Iterator[Any]:
 @pytest.fixture
 def calm_tab(browser: Any, redline: Redline) -> Iterator[Any]:
     context = browser.new_context(base_url=redline.url, reduced_motion="reduce")
-    context.set_default_timeout(8000)
+    context.set_default_timeout(20000)
     yield context.new_page()
     context.close()
 
@@ -43,7 +43,7 @@ def zoomed_tab(browser: Any, redline: Redline) -> Iterator[Any]:
     context = browser.new_context(
         base_url=redline.url, viewport={"width": 640, "height": 430}, device_scale_factor=2
     )
-    context.set_default_timeout(8000)
+    context.set_default_timeout(20000)
     yield context.new_page()
     context.close()
 

@@ -25,7 +25,7 @@ def phone(browser: Any, redline: Redline) -> Iterator[Any]:
         locale="zh-CN", base_url=redline.url, viewport=PHONE, is_mobile=True, has_touch=True
     )
     context.grant_permissions(["clipboard-read", "clipboard-write"])
-    context.set_default_timeout(8000)
+    context.set_default_timeout(20000)
     errors: list[str] = []
     page = context.new_page()
     page.on("pageerror", lambda error: errors.append(str(error)))

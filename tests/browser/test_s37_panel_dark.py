@@ -132,7 +132,7 @@ def scheme(request: pytest.FixtureRequest) -> str:
 @pytest.fixture
 def tab(browser: Any, redline: Redline, scheme: str) -> Iterator[Any]:
     context = browser.new_context(base_url=redline.url, viewport=DESKTOP, color_scheme=scheme)
-    context.set_default_timeout(10000)
+    context.set_default_timeout(20000)
     yield context.new_page()
     context.close()
 
