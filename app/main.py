@@ -23,6 +23,8 @@ from app.accounts.factory import open_accounts
 from app.accounts.ownership import Ownership
 from app.accounts.throttle import LoginThrottle
 from app.domain.actors import Actor
+from app.domain.clock import NeverBack
+from app.domain.errors import RedlineError
 from app.editing.articles import Articles
 from app.editing.comments import CommentService
 from app.editing.contents import ContentService
@@ -92,6 +94,20 @@ def utc_now() -> datetime:
     return datetime.now(UTC)
 
 
+def _never_back(store: Repository) -> NeverBack:
+    """The real clock for what the store records, never going back past the newest change it
+    holds (a clock set back after a run stamps new work after the old, not under it)."""
+    clock = NeverBack(utc_now)
+    try:
+        newest = store.list_contents()[:1]
+    except (RedlineError, OSError) as error:  # a database away at start-up: the clock alone
+        logging.getLogger(__name__).warning("newest change not read at start-up: %s", error)
+        return clock
+    if newest:
+        clock.seen(newest[0].updated_at)
+    return clock
+
+
 @get("/healthz", tags=["operations"], sync_to_thread=False)
 def healthz() -> dict[str, str]:
     """Liveness: the app is up."""
@@ -158,6 +174,7 @@ def create_app(
     security.redact_tokens_in_logs()
     owns_store = store is None  # what the app opens, it closes at shutdown
     store = store or open_store(settings)
+    stamps = _never_back(store) if clock is utc_now else clock  # a test's own clock as given
     if provider is None:
         provider = build_provider(settings)
     bus = EventBus()
@@ -168,7 +185,7 @@ def create_app(
     style_queue = StyleQueue(
         store,
         provider if settings.style_llm_extraction else None,
-        clock,
+        stamps,
         open_jobs(settings),  # shared by the workers: files in the data dir, or a table
         learns=learner is None,
         wake=None if learner is None else learner.wake,
@@ -176,7 +193,7 @@ def create_app(
     style_queue.listen(bus)
     relay = open_relay(settings)  # other worker processes and instances hear this one's events
     relay.attach(bus)
-    articles = Articles(store, settings, clock, bus)
+    articles = Articles(store, settings, stamps, bus)
     lost_replies = LostReplies(articles)  # what a crash left unanswered says so
     contents = ContentService(articles)
     comment_store = open_comment_store(settings)
@@ -188,7 +205,7 @@ def create_app(
         "revisions": RevisionService(articles, contents, provider),
         "conversation": ConversationService(articles),
         "turns": TurnService(articles, provider),
-        "personas": PersonaService(store, clock),
+        "personas": PersonaService(store, stamps),
         "bus": bus,
         "settings": settings,
     }
