@@ -153,8 +153,8 @@ def browser_tab(
     browser: Any, url: str, *, locale: str = "en-US", viewport: dict[str, int] | None = None
 ) -> Iterator[Any]:
     """A tab in a context of its own (a browser asking for `locale` first, `viewport` wide),
-    20 s for each wait (a loaded CI machine); yields it, then closes it and fails on any uncaught error the page
-    threw. Use with `yield from` in a fixture."""
+    20 s for each wait (a loaded CI machine); yields it, then closes it and fails on any
+    uncaught error the page threw. Use with `yield from` in a fixture."""
     context = browser.new_context(locale=locale, base_url=url, viewport=viewport or DESKTOP)
     context.set_default_timeout(20000)
     errors: list[str] = []
