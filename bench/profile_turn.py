@@ -13,13 +13,16 @@ the same instant model) and profiles N chat turns over HTTP: every server thread
 loop, anyio's worker threads, the fsync threads) is sampled by py-spy, or profiled by
 cProfile timed by each thread's own CPU clock. The first profiled turn finds the caches of
 the new server cold. The client runs in the main thread and is not counted. Prints the CPU
-per turn, each area's share (store, editing, web, style, events …; library code counts for
-the innermost area calling it, or with cProfile the area calling it most), and the top
-functions by cumulative CPU in each area.
+per turn, each thread's own CPU a turn (the judge's pool, the event loop — `uvicorn` —, the
+store's pool, the fsyncs: read from each thread's CPU clock, so a thread that waited for a core
+is not charged, as py-spy's samples charge it under load), each area's share (store, editing,
+web, style, events …; library code counts for the innermost area calling it, or with cProfile
+the area calling it most), and the top functions by cumulative CPU in each area.
 
     .venv/bin/python bench/profile_turn.py [--turns 200] [--history 10] [--top 12]
                                            [--cprofile [--save profile.pstats]]
-                                           [--learning process|inline]
+                                           [--learning process|inline] [--cpu-only]
+                                           [--extra-trips N]
 
 With `--learning process` (the default, as `python -m app` serves) style learning runs in a
 learner process of its own, whose CPU is printed apart; `inline` learns in the server's
@@ -304,6 +307,54 @@ def learner_cpu(pid: int | None, data_dir: Path) -> float:
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
+def add_trips(count: int) -> None:
+    """Make each turn take `count` more trips from the event loop to a store thread and back
+    (no-ops, before the judge's trip): what a trip costs a turn, to weigh merging two."""
+    import asyncio
+
+    from app.editing import turns
+
+    judge = turns.judge_off_loop
+
+    async def with_trips(*args: Any, **kwargs: Any) -> Any:
+        loop = asyncio.get_running_loop()
+        pool = pools.thread_pool("redline-store", 32)
+        for _ in range(count):
+            await loop.run_in_executor(pool, int)
+        return await judge(*args, **kwargs)
+
+    turns.judge_off_loop = with_trips  # type: ignore[assignment]
+
+
+def thread_clocks() -> dict[int, tuple[str, float]]:
+    """Each live thread of this process: its group (the name without a pool's `_N`) and the
+    CPU it has used so far, in seconds, from its own CPU clock (not py-spy's samples, which
+    under load also land on a thread waiting for a core just after waking another)."""
+    clocks: dict[int, tuple[str, float]] = {}
+    for thread in threading.enumerate():
+        if thread.ident is None:
+            continue
+        try:
+            used = time.clock_gettime(time.pthread_getcpuclockid(thread.ident))
+        except (OSError, AttributeError):  # ended meanwhile, or no such clock here
+            continue
+        group = thread.name.rsplit("_", 1)[0] if thread.name[-1:].isdigit() else thread.name
+        clocks[thread.ident] = (group, used)
+    return clocks
+
+
+def by_thread(before: dict[int, tuple[str, float]], turns: int) -> str:
+    """ms a turn by thread group since `before` (threads started since count from zero)."""
+    used: dict[str, float] = defaultdict(float)
+    for ident, (group, now) in thread_clocks().items():
+        used[group] += now - before.get(ident, (group, 0.0))[1]
+    return ", ".join(
+        f"{group} {seconds * 1000 / turns:.2f}"
+        for group, seconds in sorted(used.items(), key=lambda item: -item[1])
+        if seconds * 1000 / turns >= 0.01
+    )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--turns", type=int, default=200)
@@ -328,7 +379,15 @@ def main() -> None:
         help="py-spy: every running thread, also those waiting for the disk (default: only "
         "the thread holding the GIL, i.e. Python's CPU)",
     )
+    parser.add_argument(
+        "--extra-trips",
+        type=int,
+        default=0,
+        help="each turn also makes this many no-op trips to a worker thread and back",
+    )
     args = parser.parse_args()
+    if args.extra_trips:
+        add_trips(args.extra_trips)
     spy = shutil.which("py-spy") or shutil.which("py-spy", path=str(Path(sys.executable).parent))
     if not args.cprofile and spy is None:
         print("py-spy is not installed: profiling with cProfile", file=sys.stderr)
@@ -364,10 +423,12 @@ def main() -> None:
             if sampler is not None:
                 sampler.start()
             used = resource.getrusage(resource.RUSAGE_SELF)
+            threads_before = thread_clocks()
             client_cpu = time.thread_time()
             walls = [turn(client, content_id, i) for i in range(args.turns)]
             client_cpu = time.thread_time() - client_cpu
             now = resource.getrusage(resource.RUSAGE_SELF)
+            threads = by_thread(threads_before, args.turns)
             if not args.learner:
                 stacks = sampler.stop() if sampler is not None else []
         learner_pid = learner.pid if learner else None
@@ -387,6 +448,7 @@ def main() -> None:
     )
     kernel = (now.ru_stime - used.ru_stime) * per_turn
     print(f"of the process's CPU, in the kernel (file system, sockets, futexes): {kernel:.2f} ms")
+    print(f"by thread (ms a turn; MainThread is the client): {threads}")
     if args.learning == "process":
         print(f"style learner process CPU {learned_cpu * per_turn:.2f} ms a turn")
     if stats is not None:
