@@ -104,3 +104,14 @@ def app_log() -> Iterator[list[logging.LogRecord]]:
     finally:
         for logger in loggers:
             logger.removeHandler(handler)
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_xdist_make_scheduler(config: pytest.Config, log: object) -> object:
+    """Under `--dist loadfile`, the long sweeps' tests go to whichever worker is free
+    (tests/xdist_spread.py); every other file stays one worker's."""
+    if config.getoption("dist") != "loadfile":
+        return None
+    from tests.xdist_spread import SpreadFileScheduling
+
+    return SpreadFileScheduling(config, log)  # type: ignore[arg-type]
