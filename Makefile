@@ -48,15 +48,18 @@ endif
 run: $(STAMP)
 	$(BIN)/python -m app
 
-# Two pytest workers (pytest-xdist) take whole files in the order they are collected — the
+# Three pytest workers (pytest-xdist) take whole files in the order they are collected — the
 # browser files last in each worker, as pyproject.toml's testpaths asks (xdist's default puts
 # big files first); the two long sweeps, test_fidelity.py and test_style_eval.py, go out a
 # test at a time (tests/xdist_spread.py). TEST_WORKERS=0 runs everything in one process. The
 # 30 slowest tests are listed at the end, so a run that grew longer names what grew.
+# Three on two cores: a worker often waits (a server it started, Chromium, a sleep of a fault
+# test) and a third keeps both cores busy meanwhile; the cost is one more collection (≈9 s of
+# CPU).
 # Bytecode is cached even where the environment says not to (PYTHONDONTWRITEBYTECODE=1, as on
 # this project's machines): without it every worker compiles and rewrites every test module
 # again, and every `python -m app` a test starts compiles all of app/ again.
-TEST_WORKERS ?= 2
+TEST_WORKERS ?= 3
 test: $(STAMP) browser postgresql
 	PYTHONDONTWRITEBYTECODE= $(BIN)/python -m pytest -q -n $(TEST_WORKERS) --dist loadfile --no-loadscope-reorder --durations=30
 

@@ -27,7 +27,7 @@ CHROMIUM_ARGS = [
 ]
 
 
-# Under pytest-xdist (`make test` runs two workers) each worker takes its ports from a slice of
+# Under pytest-xdist (`make test` runs three workers) each worker takes its ports from a slice of
 # its own below the kernel's ephemeral range (32768-60999 on Linux): a port one worker found
 # free and closed cannot be handed to the other worker, or to any outgoing connection, before
 # its server binds it.
