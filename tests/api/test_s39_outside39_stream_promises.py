@@ -222,3 +222,33 @@ def test_stopped_regenerate_gives_back_the_earlier_reply_and_its_version(
     assert article["body"] == BODY.replace("Beta has", "Beta keeps")
     siblings = [m for m in session["messages"] if m["parent_id"] == asked["id"]]
     assert sorted(m["status"] for m in siblings) == ["ok", "stopped"]
+
+
+def test_edit_and_regenerate_retried_under_one_idempotency_key_make_one_sibling_each(
+    base_url: str, stub: StubModel
+) -> None:
+    stub.subs, stub.drops, stub.delay = [("Beta has", "Beta keeps")], 0, 0.0
+    client = httpx.Client(base_url=base_url, timeout=60)
+    cid = _article(client)
+    sent = client.post(
+        "/api/chat/send", json={"content_id": cid, "message": "Make paragraph 2 kinder"}
+    ).json()
+    reply, asked = sent["assistant_message"], sent["user_message"]
+    regen = f"/api/chat/messages/{reply['id']}/regenerate"
+    first = client.post(regen, json={}, headers={"Idempotency-Key": "outside39-rg"}).json()
+    again = client.post(regen, json={}, headers={"Idempotency-Key": "outside39-rg"}).json()
+    assert again["assistant_message"]["id"] == first["assistant_message"]["id"]
+    edit = f"/api/chat/messages/{asked['id']}/edit"
+    body = {"message": "Make paragraph 2 warmer"}
+    edited = client.post(edit, json=body, headers={"Idempotency-Key": "outside39-ed"}).json()
+    retried = client.post(edit, json=body, headers={"Idempotency-Key": "outside39-ed"}).json()
+    assert retried["user_message"]["id"] == edited["user_message"]["id"]
+    other = client.post(
+        edit,
+        json={"message": "Make paragraph 2 colder"},
+        headers={"Idempotency-Key": "outside39-ed"},
+    )
+    assert other.status_code == 409
+    session = client.get(f"/api/chat/sessions/{cid}").json()
+    assert sum(1 for m in session["messages"] if m["parent_id"] == asked["id"]) == 2
+    assert sum(1 for m in session["messages"] if m["role"] == "user") == 2
