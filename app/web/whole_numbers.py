@@ -20,7 +20,11 @@ from app.web.query_once import invalid_parameter
 
 _DIGITS = re.compile(r"[0-9]+")
 # What the lenient reading took for a whole number beyond plain digits.
-_FLOAT_FORM = re.compile(r"[0-9]+(?:\.[0-9]*)?(?:[eE][+-]?[0-9]+)?|\.[0-9]+(?:[eE][+-]?[0-9]+)?")
+# A sign is refused too: `/versions/-1` had read as version -1 ("has no version -1", a 404)
+# where `?from=-1` and `/versions/+1` were already a 400 naming the parameter.
+_FLOAT_FORM = re.compile(
+    r"[+-]?(?:[0-9]+(?:\.[0-9]*)?(?:[eE][+-]?[0-9]+)?|\.[0-9]+(?:[eE][+-]?[0-9]+)?)"
+)
 
 
 def _whole_number_parameters(scope: Scope) -> dict[str, str]:

@@ -1,15 +1,15 @@
 """A version number in the path followed another rule than one in the query: `/versions/１`
 (a full-width digit), `/versions/٢` (an Arabic-Indic one), `/versions/+1` and `/versions/ 1`
-answered a version, while `diff?from=１` was a 400. Every path and query number is now read
-one way: ASCII digits (no sign, no leading zero; 2.0 is 2, as in a body), anything else a 400
-with a sentence naming the parameter."""
+answered a version, while `diff?from=１` was a 400 (and, until session 39, `/versions/-1` a
+404). Every path and query number is now read one way: ASCII digits (no sign, no leading
+zero; 2.0 is 2, as in a body), anything else a 400 with a sentence naming the parameter."""
 
 from __future__ import annotations
 
 import pytest
 from litestar.testing import TestClient
 
-ODD = ["１", "%EF%BC%92", "٢", "%2B1", "%201", "1_0", "01", "0x2"]
+ODD = ["１", "%EF%BC%92", "٢", "%2B1", "%201", "1_0", "01", "0x2", "-1", "%2D1", "-0"]
 
 
 @pytest.fixture
