@@ -61,6 +61,7 @@ const SENTENCES = [
   [/The article is empty: paste or write its text, then create it\./, "文章是空的：先粘贴或写下正文，再创建。"],
   [/To start over, write at least a line; earlier versions stay in History\./, "要重新开始，至少写一行；之前的版本都留在“历史”里。"],
   [/The brief is empty: say what to write about\./, "提要是空的：说说要写什么。"],
+  [/The message is empty: say what you would like to change\./, "消息是空的：说说想改哪里、怎么改。"],
   [/A persona needs a name\./, "人设需要一个名字。"],
   [/The model could not write the draft: /, "模型没能写出初稿："],
   [/Invalid request — (title|name|description|brief): must be at most (\d+) characters\./, (_, field, n) => `请求无效：${{ title: "标题", name: "名称", description: "说明", brief: "提要" }[field]}最多 ${n} 个字符。`],
