@@ -111,6 +111,8 @@ def describe_changes(
     if original_title.strip() != revised_title.strip():
         lines.append(words.title_changed)
     before, after = split_paragraphs(original_body), split_paragraphs(revised_body)
+    if reordered := _reordered(before, after, words):
+        return _shown([*lines, *reordered], limit, words)
     matcher = SequenceMatcher(a=before, b=after, autojunk=False)
     deleted: list[int] = []  # original numbers (from 0)
     added: list[int] = []  # revised numbers (from 0)
@@ -139,10 +141,42 @@ def describe_changes(
     lines += [partial(words.added, n + 1) for n in added]
     if not lines and original_body != revised_body:
         lines.append(words.spacing)
+    return _shown(lines, limit, words)
+
+
+def _shown(lines: list[Callable[[], str]], limit: int, words: "_Words") -> list[str]:
+    """The lines made, at most `limit` (the last one then says how many more there are)."""
     if len(lines) > limit:
         rest = len(lines) - (limit - 1)
         lines = [*lines[: limit - 1], partial(words.more, rest)]
     return [line() for line in lines]
+
+
+_MOST_REORDERED = 200  # paragraphs: a longer article's reordering is read as moves below
+
+
+def _reordered(before: list[str], after: list[str], words: "_Words") -> list[Callable[[], str]]:
+    """The paragraphs kept word for word in a new order, said as that order changed: pairs
+    exchanged ("paragraphs 1 and 3 swapped"), or one taken out and put back elsewhere
+    ("paragraph 4 moved to 1"). [] for anything else (the line by line reading follows),
+    which had said a swap of 1 and 3 as "paragraph 2 moved to 2; paragraph 3 moved to 1"."""
+    if before == after or sorted(before) != sorted(after) or len(before) > _MOST_REORDERED:
+        return []
+    changed = [k for k, (old, new) in enumerate(zip(before, after, strict=True)) if old != new]
+    swaps = [
+        (k, m)
+        for k in changed
+        for m in changed
+        if k < m and before[k] == after[m] and before[m] == after[k]
+    ]
+    if len(swaps) * 2 == len(changed) and len({k for pair in swaps for k in pair}) == len(changed):
+        return [partial(words.swapped, k + 1, m + 1) for k, m in swaps]
+    for k, paragraph in enumerate(before):
+        rest = before[:k] + before[k + 1 :]
+        for place in range(len(after)):
+            if place != k and rest[:place] + [paragraph] + rest[place:] == after:
+                return [partial(words.moved, k + 1, place + 1)]
+    return []
 
 
 _MOST_PAIRS_WEIGHED = 64  # a block of paragraphs larger than this is paired by position
@@ -376,6 +410,11 @@ class _Words:
         if self.lang == "zh":
             return f"第{before}段移到第{after}段"
         return f"paragraph {before} moved to {after}"
+
+    def swapped(self, first: int, second: int) -> str:
+        if self.lang == "zh":
+            return f"第{first}段和第{second}段交换了位置"
+        return f"paragraphs {first} and {second} swapped"
 
     def moved_elsewhere(self, number: int) -> str:
         return f"第{number}段换到别处" if self.lang == "zh" else f"paragraph {number} moved"

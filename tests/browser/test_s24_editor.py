@@ -201,8 +201,8 @@ def test_a_moved_paragraph_reads_as_a_move_and_final_shows_the_new_order(
         {"body": f"{second}\n\n{first}\n\n{third}", "base_version": 1},
     )
     open_article(page, made["id"])
-    # The version made by hand is shown with its changes: one paragraph moved, said as such.
-    expect(page.locator("#changes-lines li")).to_have_text(["paragraph 2 moved to 1"])
+    # The version made by hand is shown with its changes: two paragraphs exchanged, said so.
+    expect(page.locator("#changes-lines li")).to_have_text(["paragraphs 1 and 2 swapped"])
     # The markup shows where it left and where it went, each a whole paragraph, the same one.
     left = page.locator("#article-body .para-deleted del")
     went = page.locator("#article-body .para-inserted ins")

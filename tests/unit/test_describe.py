@@ -58,9 +58,44 @@ def test_deleted_and_added_paragraphs_are_numbered() -> None:
 
 
 def test_a_moved_paragraph_is_named_once() -> None:
+    old = "Alpha.\n\nBeta.\n\nGamma.\n\nDelta."
+    new = "Delta.\n\nAlpha.\n\nBeta.\n\nGamma."
+    assert describe_changes("T", old, "T", new) == ["paragraph 4 moved to 1"]
+    moved_on = "Beta.\n\nGamma.\n\nAlpha.\n\nDelta."
+    assert describe_changes("T", old, "T", moved_on) == ["paragraph 1 moved to 3"]
+
+
+def test_paragraphs_exchanged_are_said_swapped() -> None:
+    """ "swap paragraphs 1 and 3" had read "paragraph 2 moved to 2; paragraph 3 moved to 1"
+    (found by outside39, blind, session 39)."""
     old = "Alpha.\n\nBeta.\n\nGamma."
-    new = "Beta.\n\nAlpha.\n\nGamma."
-    assert describe_changes("T", old, "T", new) == ["paragraph 2 moved to 1"]
+    assert describe_changes("T", old, "T", "Gamma.\n\nBeta.\n\nAlpha.") == [
+        "paragraphs 1 and 3 swapped"
+    ]
+    assert describe_changes("T", old, "T", "Beta.\n\nAlpha.\n\nGamma.") == [
+        "paragraphs 1 and 2 swapped"
+    ]
+    assert describe_changes("标题", "一。\n\n二。\n\n三。", "标题", "三。\n\n二。\n\n一。") == [
+        "第1段和第3段交换了位置"
+    ]
+    five = "A a.\n\nB b.\n\nC c.\n\nD d.\n\nE e."
+    assert describe_changes("T", five, "T", "E e.\n\nB b.\n\nC c.\n\nD d.\n\nA a.") == [
+        "paragraphs 1 and 5 swapped"
+    ]
+    assert describe_changes("T", five, "T", "B b.\n\nA a.\n\nC c.\n\nE e.\n\nD d.") == [
+        "paragraphs 1 and 2 swapped",
+        "paragraphs 4 and 5 swapped",
+    ]
+    assert describe_changes("T", five, "New", "E e.\n\nB b.\n\nC c.\n\nD d.\n\nA a.") == [
+        "title changed",
+        "paragraphs 1 and 5 swapped",
+    ]
+
+
+def test_a_reordering_that_is_neither_a_swap_nor_one_move_is_read_line_by_line() -> None:
+    old = "Alpha.\n\nBeta.\n\nGamma.\n\nDelta."
+    lines = describe_changes("T", old, "T", "Beta.\n\nDelta.\n\nAlpha.\n\nGamma.")
+    assert lines and not any("swapped" in line for line in lines), lines
 
 
 def test_spacing_only() -> None:

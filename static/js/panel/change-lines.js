@@ -22,6 +22,7 @@ const EN_TO_ZH = {
   lines: [
     [/^title changed$/, () => "标题已修改"],
     [/^paragraph (\d+) moved to (\d+)$/, (a, b) => `第${a}段移到第${b}段`],
+    [/^paragraphs (\d+) and (\d+) swapped$/, (a, b) => `第${a}段和第${b}段交换了位置`],
     [/^paragraph (\d+) moved$/, (n) => `第${n}段换到别处`],
     [/^paragraph (\d+) deleted$/, (n) => `第${n}段已删除`],
     [/^paragraph (\d+) added$/, (n) => `新增第${n}段`],
