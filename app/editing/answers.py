@@ -43,7 +43,7 @@ from app.domain.visible import MAX_TITLE, shows_something, title_problem
 from app.editing.articles import Articles, Snapshot, with_head
 from app.editing.records import at_version, new_message, new_message_id, new_revision
 from app.editing.rule_terms import is_chinese
-from app.editing.stopped_again import back_to_earlier, earlier_reply
+from app.editing.stopped_again import back_to_earlier, where_the_writer_was
 from app.editing.views import SendResult
 from app.events import ArticleChanged, MessageAnswered, RevisionSaved, TurnOutcome
 from app.store.journal import storage_failure
@@ -403,10 +403,10 @@ class Answers:
             if not unchanged:
                 # Another change came first: the stopped reply is kept beside it.
                 return self._commit_aside(snapshot, reply, call), snapshot.content
-            earlier = earlier_reply(snapshot, turn.user_message)
+            earlier = where_the_writer_was(snapshot, turn.user_message)
             if earlier is None:
                 return self._commit_reply(turn, snapshot, reply, call), snapshot.content
-            # A Regenerate stopped: back to the reply (and version) the writer had.
+            # A Regenerate or an edit stopped: back to the branch (and version) the writer had.
             content, session = back_to_earlier(
                 snapshot, reply, earlier, self.store.get_version, self.articles.clock()
             )

@@ -1,4 +1,5 @@
-"""A Regenerate (or a Retry) that the writer stopped gives the conversation back as it was.
+"""A Regenerate, a Retry or a "Save and resend" that the writer stopped gives the
+conversation back as it was.
 
 A regenerated reply is written from the version its message was sent on, so while it is
 written the head sits on the writer's message and the article shows that version. Stopped
@@ -6,6 +7,12 @@ there, the writer would lose the reply they had — and the version it made — 
 never came: "Nothing was changed", with the article a version behind. So the stopped reply is
 kept beside the earlier one (nothing is deleted), and the head goes back to where the writer
 was before pressing Regenerate: the earlier reply, or the end of its branch, with its version.
+
+An edited message ("Save and resend") is a new branch written from the version before the
+message it replaces, so the article went back there while its reply was written. Stopped,
+the writer would be left at that older version with none of the turns they had. The edited
+message and its stopped reply stay as a branch beside the one it replaced (its Retry asks
+again), and the head goes back to the end of the replaced message's branch.
 """
 
 from collections.abc import Callable
@@ -27,6 +34,19 @@ def earlier_reply(snapshot: Snapshot, asked: ChatMessage) -> ChatMessage | None:
         return None
     chosen = snapshot.session.active_child.get(asked.id)
     return next((m for m in earlier if m.id == chosen), earlier[-1])
+
+
+def where_the_writer_was(snapshot: Snapshot, asked: ChatMessage) -> ChatMessage | None:
+    """The message whose branch the writer was on before `asked` was answered: the reply they
+    had (`earlier_reply`), else, for an edited message, the message it replaced. None when
+    `asked` was a new message at the head (a stop keeps it there)."""
+    earlier = earlier_reply(snapshot, asked)
+    if earlier is not None or asked.edited_from is None:
+        return earlier
+    replaced = snapshot.tree.by_id.get(asked.edited_from)
+    if replaced is None or replaced.parent_id != asked.parent_id:
+        return None
+    return replaced
 
 
 def back_to_earlier(

@@ -167,15 +167,23 @@ export async function oneAtATime(action) {
   }
 }
 
-/** What to say when the reply being written to `messageId` was stopped as a Regenerate: the
- *  server gave back the reply the writer had before, and its version (app/editing/
- *  stopped_again.py) — so the head is that earlier reply, not the stopped one. Null otherwise. */
+/** What to say when the reply being written to `messageId` was stopped as a Regenerate or as
+ *  a "Save and resend": the server gave back where the writer was before — the reply they had,
+ *  or the branch of the message they edited — and its version (app/editing/stopped_again.py),
+ *  so the head is not the stopped reply. Null otherwise. */
 export function earlierReplyBack(messageId) {
   const replies = state.children.get(messageId) || [];
   const newest = replies[replies.length - 1];
   const path = state.session?.path || [];
   const head = path[path.length - 1];
   if (!newest || newest.status !== "stopped" || !head || head.id === newest.id) return null;
-  if (!path.some((m) => m.id === messageId)) return null;
-  return `The reply you had before is back, and the article is as it was (V${state.content.version}).`;
+  const asked = state.nodes.get(messageId);
+  const onPath = (id) => path.some((m) => m.id === id);
+  if (onPath(messageId)) {
+    return `The reply you had before is back, and the article is as it was (V${state.content.version}).`;
+  }
+  if (asked?.edited_from && onPath(asked.edited_from)) {
+    return `The branch you were on is back, and the article is as it was (V${state.content.version}). Your edited message is kept beside it: press › on that message to see it.`;
+  }
+  return null;
 }
