@@ -3,7 +3,7 @@
 // the review, and a changes bar walks the changes one by one. The only writer of
 // `state.review` and `state.view`.
 
-import { api, setLang, wordCount, wordUnit } from "../api.js";
+import { api, composing, setLang, wordCount, wordUnit } from "../api.js";
 import { drawBody, renderArticle, setContent } from "./article.js";
 import { changeLineIn } from "./change-lines.js";
 import { showRevisionComments } from "./comments.js";
@@ -70,6 +70,7 @@ const openChanges = (review) => changesOf(review).filter((c) => !review.rejected
  */
 export async function showChanges(revisionId, options = {}) {
   const ask = ++asked;
+  openedFrom = options.focus ? document.activeElement : null;
   loading(1);
   try {
     await loadChanges(revisionId, ask, options);
@@ -77,6 +78,10 @@ export async function showChanges(revisionId, options = {}) {
     loading(-1);
   }
 }
+
+// The control the writer opened the bar with ("Show changes" in the chat, a History row):
+// where Esc takes the keyboard back to when it closes the bar.
+let openedFrom = null;
 
 // Changes asked for (a revision's, a comparison): only the last one asked is drawn — one
 // answered late (the review fetched as the page loaded, as a reply landed) must not replace
@@ -456,6 +461,25 @@ dom.restoreShown.addEventListener("click", () => restore(Number(dom.restoreShown
 dom.closeChanges.addEventListener("click", () => {
   hideChanges();
   dom.editButton.focus();
+});
+// Esc closes the bar, as its "Hide changes" does: from the bar, from the text it marks, from
+// the suggestion box (Esc leaves what is typed there as it is) or from nowhere in particular
+// (the page's body). Not while a reply is written here or elsewhere — Esc stops that, as the
+// hint under the box says (composer.js) — nor from another box being typed in (a comment on
+// the version), whose words would be hidden with the bar. The keyboard stays in the
+// suggestion box, else goes back to the control that opened the bar, else to the text.
+document.addEventListener("keydown", (event) => {
+  if (event.key !== "Escape" || event.defaultPrevented || composing(event)) return;
+  if (dom.changesBar.hidden || state.busy || state.replyElsewhere || state.editing) return;
+  const from = event.target;
+  const inBox = from === dom.message;
+  const inReview = from === document.body || dom.changesBar.contains(from) || dom.body.contains(from);
+  if (!inBox && (!inReview || from.matches?.("textarea, input:not([type=radio]), [contenteditable='true']"))) return;
+  event.preventDefault();
+  const back = inBox ? null : openedFrom?.isConnected && !openedFrom.disabled ? openedFrom : dom.body;
+  hideChanges();
+  back?.focus({ preventScroll: !dom.body.contains(back) });
+  say("Changes hidden.");
 });
 // Previous / Next keep the keyboard on themselves, so Enter pressed again walks on: handed to
 // the change's ✕, a second Enter rejected the change the writer only meant to look at. The
