@@ -34,13 +34,16 @@ export async function errorFrom(response) {
 }
 
 /** The error for a request that never reached the server: the browser is offline, or the
- *  server is down — the writer is told which. */
-export function unreachable() {
+ *  server is down — the writer is told which. A read (`GET`) sent nothing: "nothing was sent"
+ *  under "Could not load the latest text" read as if the writer's message had not gone. */
+export function unreachable(method = "POST") {
+  const offline =
+    method === "GET"
+      ? "You are offline. Try again once you are back online."
+      : "You are offline, so nothing was sent. Try again once you are back online.";
   return new ApiError(
     0,
-    navigator.onLine === false
-      ? "You are offline, so nothing was sent. Try again once you are back online."
-      : "Could not reach the server. Check that Redline is running, then try again.",
+    navigator.onLine === false ? offline : "Could not reach the server. Check that Redline is running, then try again.",
   );
 }
 
@@ -66,7 +69,7 @@ export async function api(method, path, body) {
     try {
       response = await fetch(path, init);
     } catch {
-      throw unreachable();
+      throw unreachable(method);
     }
     if (!response.ok) throw await errorFrom(response);
     if (response.status === 204) return null;

@@ -257,6 +257,9 @@ async function catchUp() {
   if (sameVersion && sameHead) return;
   const before = state.content.version;
   const awaited = state.replyElsewhere;
+  // Offline, the fetch cannot go: the line already said (a Stop that could not be sent, a
+  // dropped reply) stays, and coming back online catches up (backOnline).
+  if (navigator.onLine === false) return;
   if ((await refresh()) === SUPERSEDED) return;
   if (takeBackSentDraft((state.session?.path || []).slice(-2))) {
     say(`Your message reached Redline after all (its answer was lost on the way): the article is at V${state.content.version}.`);
@@ -331,6 +334,15 @@ function backOnline() {
   if (reconnecting || state.busy) return;
   if (document.querySelector("#transcript .msg-edit")) {
     setTimeout(backOnline, 1000);
+    return;
+  }
+  // A reply this page lost track of offline (its stream cut, its Stop not sent) is looked up
+  // by its own "Check again", which says what became of it — still being written (with a
+  // Stop), arrived, or never written — rather than "nothing changed meanwhile".
+  const unsettled = document.querySelector("#transcript [data-check-online] .retry");
+  if (unsettled) {
+    wentOffline = false;
+    unsettled.click();
     return;
   }
   const before = state.content.version;

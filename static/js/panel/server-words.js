@@ -68,6 +68,7 @@ const SENTENCES = [
   [/No content with id '([^']*)'\./, "没有 id 为“$1”的文章。"],
   // The browser could not reach Redline (static/js/api.js `unreachable`).
   [/You are offline, so nothing was sent\./, "你已离线，所以什么都没有发送。"],
+  [/You are offline\./, "你已离线。"],
   [/Try again once you are back online\./, "重新联网后再试。"],
   [/Could not reach the server\./, "连不上 Redline 的服务器。"],
   [/Check that Redline is running, then try again\./, "请确认 Redline 在运行，然后再试。"],

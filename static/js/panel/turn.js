@@ -159,6 +159,8 @@ async function recoverDropped(userMessage, { stopFailed = false } = {}) {
         "↻ Check again",
       ),
     );
+    // Back online, its Check again is pressed for the writer (live.js `backOnline`).
+    item.dataset.checkOnline = "1";
     say(
       stopFailed
         ? "Not stopped: Redline could not be reached. The reply may still arrive — check again when you are back online."
@@ -179,7 +181,9 @@ async function recoverDropped(userMessage, { stopFailed = false } = {}) {
     // refresh() has drawn "The reply is being written…" (the server is at it) or Retry (it is not).
     say(
       state.replyElsewhere
-        ? "The connection dropped, but the reply is still being written — it will show here."
+        ? stopFailed
+          ? "Not stopped yet: the reply is still being written — press its Stop if you still want it stopped."
+          : "The connection dropped, but the reply is still being written — it will show here."
         : "The connection dropped and no reply was written. Nothing was changed — press Retry.",
     );
     return;

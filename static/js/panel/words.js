@@ -82,6 +82,7 @@ const LINES = [
   [/^The reply is being written…$/, "回复正在写…"],
   [/^The connection to Redline dropped while the reply was being written\. Your message is saved; the reply will show here once the connection is back\.$/, "回复写到一半时，与 Redline 的连接断了。你的消息已保存；重新连上后，回复会显示在这里。"],
   [/^Redline could not be reached to stop the reply, so it may still be written and saved\. Your message is saved; whatever became of the reply shows here once the connection is back\.$/, "连不上 Redline，没能停止回复，它可能仍会写完并保存。你的消息已保存；重新连上后，这里会显示回复的结果。"],
+  [/^Not stopped yet: the reply is still being written — press its Stop if you still want it stopped\.$/, "还没有停止：回复还在写；如果仍想停止，请按它的“停止”。"],
   [/^Not stopped: Redline could not be reached\. The reply may still arrive — check again when you are back online\.$/, "没有停止：连不上 Redline。回复可能仍会到来，重新联网后再查看。"],
   [/^The connection dropped\. Your message is saved — check again when you are back online\.$/, "连接断了。你的消息已保存，重新联网后再查看。"],
   [/^The connection dropped, but the reply is still being written — it will show here\.$/, "连接断了，但回复还在写，写好后会显示在这里。"],
