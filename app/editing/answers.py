@@ -78,6 +78,9 @@ class Turn:
     deltas: list[str] = field(default_factory=list)
     # Who asked for this answer: the reply and its revision are theirs.
     author: Author | None = None
+    # Where the writer was before this turn (the session's head): a stopped Regenerate or
+    # edit goes back there (stopped_again.py), not to the end of the branch past it.
+    head_before: str | None = None
 
     @property
     def base_version(self) -> int:
@@ -408,7 +411,12 @@ class Answers:
                 return self._commit_reply(turn, snapshot, reply, call), snapshot.content
             # A Regenerate or an edit stopped: back to the branch (and version) the writer had.
             content, session = back_to_earlier(
-                snapshot, reply, earlier, self.store.get_version, self.articles.clock()
+                snapshot,
+                reply,
+                earlier,
+                self.store.get_version,
+                self.articles.clock(),
+                head_before=turn.head_before,
             )
             written = self.articles.write_now(
                 content,

@@ -158,7 +158,15 @@ def save_message(
         content_changed=shown is not snapshot.content,
         idempotency=(key[0], idempotency.record(user.id, key[1])) if key else None,
     )
-    turn = Turn(shown, session.id, user, tree.with_message(user), selection, author=author)
+    turn = Turn(
+        shown,
+        session.id,
+        user,
+        tree.with_message(user),
+        selection,
+        author=author,
+        head_before=snapshot.session.head_id,
+    )
     return turn, written
 
 

@@ -55,12 +55,18 @@ def back_to_earlier(
     earlier: ChatMessage,
     read_version: ReadVersion,
     now: datetime,
+    *,
+    head_before: str | None = None,
 ) -> tuple[Content, ChatSession]:
-    """The article and session with `stopped` kept beside `earlier`, and the head back at the
-    end of `earlier`'s branch as the writer last saw it. Blocks (reads a version's text)."""
+    """The article and session with `stopped` saved, and the head back where the writer was
+    on `earlier`'s branch: `head_before` (the head when the turn began — after "Continue from
+    here", short of the branch's end), else the end of the branch as they last saw it. Blocks
+    (reads a version's text)."""
     tree: Tree = snapshot.tree.with_message(stopped)
     session = snapshot.session
-    target = tree.by_id[tree.leaf_of_branch(earlier.id, session.active_child)]
+    was_there = head_before in tree.by_id and tree.is_ancestor(earlier.id, head_before or "")
+    target_id = head_before if was_there and head_before else None
+    target = tree.by_id[target_id or tree.leaf_of_branch(earlier.id, session.active_child)]
     session = with_head(session, tree, target)
     content = snapshot.content
     if target.version != content.version:

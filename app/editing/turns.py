@@ -377,6 +377,7 @@ class TurnService:
                 return
             yield "user_message", user
         turn = Turn(content, session.id, user, snapshot.tree, selection, author=author)
+        turn.head_before = snapshot.session.head_id  # where a stopped answer goes back to
         async with aclosing(self._answer(turn, regenerate=regenerate, stream=stream)) as events:
             async for event in events:
                 yield event

@@ -77,3 +77,41 @@ def test_a_stopped_new_message_stays_at_the_head(live: tuple[httpx.Client, HeldM
     view = client.get(f"/api/chat/sessions/{content_id}").json()
     assert view["path"][-1]["status"] == "stopped"
     assert view["path"][-1]["parent_id"] == asked["id"]
+
+
+def test_a_stopped_edit_after_continue_from_here_goes_back_to_that_point_not_past_it(
+    live: tuple[httpx.Client, HeldModel],
+) -> None:
+    client, model = live
+    content_id = client.post("/api/contents", json={"title": "T", "body": BODY}).json()["id"]
+    model.enqueue("T\n\nAlpha one, changed.\n\nBeta.")
+    send = {"content_id": content_id, "message": "change the first line"}
+    first = client.post("/api/chat/send", json=send).json()
+    send["message"] = 'Replace "Beta" with "Gamma"'
+    assert client.post("/api/chat/send", json=send).json()["content"]["version"] == 3
+    # "Continue from here" on the first reply: the article is at V2, V3 stays after it.
+    session_id = first["session_id"]
+    moved = client.post(
+        f"/api/chat/sessions/{session_id}/head",
+        json={"message_id": first["assistant_message"]["id"]},
+    )
+    assert moved.status_code == 200
+    assert client.get(f"/api/contents/{content_id}").json()["version"] == 2
+
+    edit = f"/api/chat/messages/{first['user_message']['id']}/edit"
+    with client.stream(
+        "POST", edit + "?stream=true", json={"message": "make the first line cooler"}
+    ) as response:
+        asked = None
+        for name, data in sse.events(response.iter_lines()):
+            if name == "user_message":
+                asked = data
+            if name == "delta":
+                break
+        assert asked is not None
+        assert client.post(f"/api/chat/messages/{asked['id']}/stop").json()["stopped"] is True
+
+    view = client.get(f"/api/chat/sessions/{content_id}").json()
+    assert view["head_id"] == first["assistant_message"]["id"]
+    content = client.get(f"/api/contents/{content_id}").json()
+    assert (content["version"], content["body"]) == (2, "Alpha one, changed.\n\nBeta.")
