@@ -132,6 +132,9 @@ class ChatMessage(BaseModel):
     edited_from: str | None = None
     # For a user message sent with regenerate=false: noted, to be applied by the next edit.
     deferred: bool = False
+    # For a user message limited to a selection: its span in the body at `version` (code
+    # points), so that a Regenerate or a Retry of it is limited to the same text.
+    selection: tuple[int, int] | None = None
     # For an assistant reply: one-line summary of what changed (used in later prompts).
     summary: str | None = None
     # Who made it (a reply: who asked for it); None on records made before attribution.

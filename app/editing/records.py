@@ -33,6 +33,7 @@ def new_message(
     edited_from: str | None = None,
     deferred: bool = False,
     author: Author | None = None,
+    selection: tuple[int, int] | None = None,
 ) -> ChatMessage:
     """A node of the conversation; `message_id` when its id was chosen earlier (a reply).
     `author`: who wrote it, or asked for it (a reply, an event); None for the welcome line."""
@@ -50,6 +51,7 @@ def new_message(
         edited_from=edited_from,
         deferred=deferred,
         author=author,
+        selection=selection,
     )
 
 

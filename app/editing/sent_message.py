@@ -147,6 +147,7 @@ def save_message(
         deferred=not regenerate,
         author=author,
         message_id=message_id,
+        selection=selection,
     )
     session = with_head(session, tree, user)
     # The content is rewritten only when the message branches from another version.

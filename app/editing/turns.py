@@ -376,7 +376,8 @@ class TurnService:
                         yield event
                 return
             yield "user_message", user
-        turn = Turn(content, session.id, user, snapshot.tree, selection, author=author)
+        scope = selection or user.selection  # a Regenerate keeps the message's span
+        turn = Turn(content, session.id, user, snapshot.tree, scope, author=author)
         turn.head_before = snapshot.session.head_id  # where a stopped answer goes back to
         async with aclosing(self._answer(turn, regenerate=regenerate, stream=stream)) as events:
             async for event in events:

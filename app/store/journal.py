@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from app.domain.errors import StorageFailed, StorageFull
-from app.domain.models import LLMCall
+from app.domain.models import ChatMessage, LLMCall
 from app.store.atomic import Encoded, dumps
 
 JOURNAL = "journal.json"
@@ -57,6 +57,16 @@ def boot_id() -> str:
 
 
 _FULL = {errno.ENOSPC, errno.EDQUOT}
+
+
+def stored_message(message: ChatMessage) -> dict[str, Any]:
+    """A message as its files hold it: without `selection` when it has none, so every message
+    not limited to a selection is written exactly as before the field existed (and reads
+    back with none)."""
+    doc: dict[str, Any] = message.model_dump(mode="json")
+    if doc.get("selection") is None:
+        doc.pop("selection", None)
+    return doc
 
 
 @dataclass

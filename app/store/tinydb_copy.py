@@ -15,7 +15,7 @@ from tinydb import TinyDB
 from app.domain.errors import Conflict, InvalidInput
 from app.store import atomic
 from app.store.base import ArticleRecords, PersonaRecords
-from app.store.journal import JOURNAL, Journal
+from app.store.journal import JOURNAL, Journal, stored_message
 
 if TYPE_CHECKING:
     from app.store.tinydb_store import TinyDBStore
@@ -53,7 +53,7 @@ class WholeCopies:
             ],
             revisions=[r.model_dump(mode="json") for r in records.revisions],
             calls=[c.model_dump(mode="json") for c in records.llm_calls],
-            messages=[m.model_dump(mode="json") for m in records.messages],
+            messages=[stored_message(m) for m in records.messages],
             header={
                 "content": content.model_dump(mode="json"),
                 "session": None

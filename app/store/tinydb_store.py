@@ -58,7 +58,7 @@ from app.store import atomic, damaged_revisions, personas, recovery
 from app.store.base import Repository, owned
 from app.store.commits import CHECKPOINT_EVERY, CommitLog
 from app.store.files import MESSAGE_COUNT, REWRITES, _flock, _try_flock, damaged
-from app.store.journal import JOURNAL, Journal
+from app.store.journal import JOURNAL, Journal, stored_message
 from app.store.personas import PersonaFiles
 from app.store.tinydb_copy import WholeCopies
 
@@ -386,7 +386,7 @@ class TinyDBStore(CommitLog, PersonaFiles, WholeCopies, Repository):
             if content_id not in self._complete_under_lock and self._pending(directory):
                 self._replay(content_id, what)
             header = dict(self._header(content_id))
-            journal = Journal(messages=[m.model_dump(mode="json") for m in messages])
+            journal = Journal(messages=[stored_message(m) for m in messages])
             if llm_call is not None:
                 journal.add_call(llm_call)
             if revision is not None:
