@@ -102,6 +102,7 @@ const LABELS = new Map(Object.entries({
   "Edit this message": "编辑这条消息",
   "Edit (makes a new branch)": "编辑（开一个新分支）",
   "↻ Retry": "↻ 重试",
+  "↻ Check again": "↻ 再查看一次",
   "↻ Regenerate": "↻ 重新生成",
   "Retry this reply": "重试这条回复",
   "Regenerate this reply": "重新生成这条回复",

@@ -34,12 +34,14 @@ SAID = {
         "not yet": "Not stopped yet: the reply is still being written — press its Stop if you "
         "still want it stopped.",
         "back": "The branch you were on is back, and the article is as it was (V3).",
+        "check": "↻ Check again",
     },
     "zh-CN": {
         "not stopped": "没有停止：连不上 Redline。回复可能仍会到来，重新联网后再查看。",
         "history": "没能载入历史。你已离线。重新联网后再试。",
         "not yet": "还没有停止：回复还在写；如果仍想停止，请按它的“停止”。",
         "back": "你原来所在的分支回来了，文章还是原来的样子（V3）",
+        "check": "↻ 再查看一次",
     },
 }
 
@@ -65,6 +67,7 @@ def test_a_stop_sent_offline_is_said_plainly_and_can_be_pressed_again_once_back(
     stop.click()
     status = page.locator("#status")
     expect(status).to_have_text(said["not stopped"], timeout=WAIT)
+    expect(page.locator("#transcript .local-error .retry")).to_have_text(said["check"])
     # Still said a while later: nothing the page does meanwhile writes over it.
     page.wait_for_timeout(2500)
     expect(status).to_have_text(said["not stopped"])
