@@ -109,6 +109,11 @@ def _own_heading(text: str, scope: Scope, befores: Sequence[str]) -> bool:
 
 # A line of its own the model adds: a sentence or two, short.
 _SHORT_WORDS = 20
+# Where a line points, not what it says: a link's target, a bare address, a tag. A writer's
+# message holding a link ("make paragraph 2 bolder [x](https://example.org)") had made any
+# added line with a link ("See [our shop](https://evil.example)") share its words "https" and
+# "example", and so pass for what was asked to add.
+_ADDRESSES = re.compile(r"\]\([^)]*\)|<[^>]*>|\b[a-z][a-z0-9+.-]*:(?://)?\S+|\bwww\.\S+", re.I)
 
 
 def _aside(
@@ -133,7 +138,7 @@ def _aside(
     size = len(re.findall(r"[^\W\d_]+|\d+", CJK_CHAR.sub(" ", text))) + len(CJK_CHAR.findall(text))
     if size > _SHORT_WORDS * (2 if CJK_CHAR.search(text) else 1):
         return False
-    words = set(content_words(text))
+    words = set(content_words(_ADDRESSES.sub(" ", text)))
     if words & scope.asked:
         return False  # what was asked to add, given a paragraph of its own
     return not any(words & set(content_words(befores[i])) for i in near)

@@ -157,6 +157,8 @@ def check_truncated(
     paired = dict(pairs).get(last)
     if paired is None and _signature(content[last]):
         return  # a sign-off the reply added ("柳湾村村民委员会\n2025年9月30日") ends on no stop
+    if paired is None and _ENDS_ON_ADDRESS.search(content[last]):
+        return  # a line the reply added ends on an address ("Tickets: https://…/tickets")
     counterpart = originals[paired] if paired is not None else (originals[-1] if originals else "")
     if cut_off(content[last], counterpart) and not ends_as_one_of(content[last], originals):
         raise Refused(
@@ -164,6 +166,9 @@ def check_truncated(
             "was saved. Press Retry to ask again."
         )
 
+
+# A web address ending the text (no stop follows an address: it would read as part of it).
+_ENDS_ON_ADDRESS = re.compile(r"(?:https?://|\bwww\.)[^\s/]+\.[^\s/]+(?:/\S*)?\s*$", re.I)
 
 # A date on a line of its own: "2025年9月30日", "30 September 2025", "September 30, 2025".
 _DATE_LINE = re.compile(

@@ -187,7 +187,9 @@ silent losses at its first run, 88/88 with twelve cases added after the fixes);
 once 最后一句致歉的话 named its sentence in session 38);
 `fidelity_blind38` session 38's blind set, released (109/120 with 3 silent losses blind,
 113/120 with none after fix38, 115/120 once a selection offered as a quoted question and one
-saying "we are unable to" were read as the new text)."""
+saying "we are unable to" were read as the new text);
+`fidelity_outside39` links in the writer's message and the reply (outside39, blind tester,
+session 39: an added line with a link passed for asked when the message held one)."""
 
 from pathlib import Path
 
@@ -275,6 +277,7 @@ CORPORA = {
     "fidelity_dev42": 1.0,
     "fidelity_blind37": 1.0,
     "fidelity_blind38": 0.95,
+    "fidelity_outside39": 1.0,
 }
 
 
