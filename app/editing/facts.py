@@ -14,6 +14,7 @@ from functools import lru_cache
 
 from app.domain.text import counts_characters
 from app.editing.asked_labels import without_labels
+from app.editing.count_words import check_swapped_counts
 from app.editing.currencies import ASKS_CURRENCY, changed_currency
 from app.editing.elapsed import years_since_given
 from app.editing.elided import Refused
@@ -175,19 +176,27 @@ def _spelt(text: str, keys: Counter[str]) -> list[str]:
 
 def facts_line(before: str, after: str) -> str:
     """A sentence naming the facts a restyle left out or changed, or "" when it kept them all
-    (a fact only brought in is an addition, not a loss)."""
+    (a fact only brought in is an addition, not a loss) — in Chinese for a Chinese article."""
     dropped, added = changed_facts(before, after)
     if not dropped:
         return ""
-    parts = []
-    if dropped:
-        parts.append("left out " + ", ".join(f"“{w}”" for w in dropped[:6]))
+    if counts_characters(before):
+        came = f"，改写成了 {_listed(added)}" if added else ""
+        return (
+            f"请核对事实：模型漏掉了 {_listed(dropped)}{came}，这些数字、日子或否定，"
+            "建议并没有要求改。"
+        )
+    parts = ["left out " + _listed(dropped)]
     if added:
-        parts.append("wrote " + ", ".join(f"“{w}”" for w in added[:6]) + " instead")
+        parts.append("wrote " + _listed(added) + " instead")
     return (
         "Check the facts: the model " + " and ".join(parts) + " — numbers, days or negations "
         "the suggestion did not ask to change."
     )
+
+
+def _listed(words: Sequence[str]) -> str:
+    return ", ".join(f"“{w}”" for w in words[:6])
 
 
 def restyle_facts(
@@ -236,6 +245,7 @@ def restyle_facts(
             "wrote. Nothing was saved — press Retry."
         )
     check_swapped_numerals(before, after)
+    check_swapped_counts(before, after)
     check_qualifiers(before, after, asked)
     check_sayers(before, after, asked)
     check_liable_parties(before, after, asked)
@@ -267,7 +277,11 @@ def restyle_facts(
             "article would say something you did not write. Nothing was saved — press Retry."
         )
     line = facts_line(before, after)
-    if brought:
+    if brought and counts_characters(before):
+        line = (
+            f"{line} 请核对新内容：模型加进了 {_quoted(brought)}，这些数字文章里本来没有。".strip()
+        )
+    elif brought:
         line = (
             f"{line} Check the new detail: the model brought in " + _quoted(brought) + ", "
             "figures your article does not give."

@@ -93,6 +93,36 @@ def switched_units(before: str, after: str) -> list[tuple[str, str]]:
         for other_figure, other_kind, other_unit in came:
             if (figure, kind) == (other_figure, other_kind) and unit != other_unit:
                 pairs.append((f"{figure} {unit}", f"{figure} {other_unit}"))
+    return pairs + _plain_days(before, after)
+
+
+# A count of working days written as plain days: 15个工作日 → 15天, "15 working days" → "15
+# days" — a deadline over two weekends moved three days closer.
+_WORKING = re.compile(
+    r"(\d+|[一二两三四五六七八九十]+)\s*(?:个)?工作日|(\d+|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|fifteen|twenty|thirty))\s+(?:working|business)\s+days?\b",
+    re.IGNORECASE,
+)
+
+
+def _plain_days(before: str, after: str) -> list[tuple[str, str]]:
+    old = Counter((m[1] or m[2]).lower() for m in _WORKING.finditer(before))
+    new = Counter((m[1] or m[2]).lower() for m in _WORKING.finditer(after))
+    pairs = []
+    for figure in old - new:
+        plain = re.search(
+            rf"(?<![\d.]){re.escape(figure)}\s*(?:个)?(?:天|日(?!期))|\b{re.escape(figure)}\s+(?:calendar\s+)?days?\b",
+            after,
+            re.IGNORECASE,
+        )
+        if plain and not re.search(rf"(?<![\d.]){re.escape(figure)}\s*(?:个)?(?:天|日)", before):
+            pairs.append(
+                (
+                    next(
+                        m[0] for m in _WORKING.finditer(before) if (m[1] or m[2]).lower() == figure
+                    ),
+                    plain[0],
+                )
+            )
     return pairs
 
 

@@ -168,7 +168,9 @@ def test_facts_a_restyle_drops_are_named_other_figures_refused_and_only_those() 
             "博物馆", _body(zh), "第一段写得活泼一点。", _whole("博物馆", _swap(zh, 0, lively_zh))
         )
     )
-    assert "Check the facts" in revised.summary and "“两”" in revised.summary
+    assert (
+        "请核对事实" in revised.summary and "“两”" in revised.summary
+    )  # in the article's language
     # facts kept, asked for, or said another way are not named
     kept = (
         "Tickets are just four pounds for adults and two for children — and the doors are "
