@@ -18,6 +18,9 @@ _COUNTS = {
     "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11,
     "twelve": 12, "dozen": 12, "both": 2, "double": 2, "triple": 3,
 }  # fmt: skip
+_ONES = frozenset({"once", "one", "single"})
+# Counts that are idiom, not a number of things: "one by one", "one another", "twice as".
+_IDIOM = re.compile(r"\bone\s+(?:by|another|after|or)\b|\btwice\s+as\b", re.IGNORECASE)
 _TOKEN = re.compile(r"\w+(?:'\w+)?|[^\w\s]")
 _LONGEST = 600  # words of a stretch compared (the other checks read longer ones)
 
@@ -44,11 +47,14 @@ def swapped_counts(before: str, after: str) -> list[tuple[str, str]]:
         for at, (tag, i1, i2, j1, j2) in enumerate(codes):
             if tag != "replace" or at == 0 or at == len(codes) - 1 or i2 - i1 > 3 or j2 - j1 > 4:
                 continue
-            if codes[at - 1][0] != "equal" or codes[at + 1][0] != "equal":
+            # the words before the count kept (three at least: "want to learn once" → "nobody
+            # wants to learn twice" is an idiom reworded), and the word after it
+            kept_before = codes[at - 1][2] - codes[at - 1][1]
+            if codes[at - 1][0] != "equal" or codes[at + 1][0] != "equal" or kept_before < 3:
                 continue
-            gone = {v for w in olds[i1:i2] if (v := _value(w)) is not None}
+            ones = [w for w in olds[i1:i2] if w.lower() in _ONES]
             came = {v for w in news[j1:j2] if (v := _value(w)) is not None}
-            if gone and came and gone != came and 1.0 in gone | came:
+            if ones and came and came != {1.0} and not _IDIOM.search(" ".join(news[j1 : j2 + 2])):
                 pairs.append((_words(olds[i1:i2]), _words(news[j1:j2])))
     return pairs
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from app.editing.dropped_bounds import check_dropped_bounds
 from app.editing.elided import Refused
 from app.editing.facts import flipped_negations
 from app.editing.measures import asks_units, switched_units
@@ -32,6 +33,8 @@ def check_meaning(
             "figures, which the suggestion did not ask for, so the article would say something "
             "else. Nothing was saved — press Retry."
         )
+    if not scope.shorten:  # a cut may leave "at least" out with the rest it cut
+        check_dropped_bounds(before, after, asked)
     made = invented_quotes(before, after)
     if made and not asks_quote(asked):
         raise Refused(

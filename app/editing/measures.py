@@ -130,8 +130,13 @@ def asks_units(asked: str, pairs: list[tuple[str, str]]) -> bool:
     """Whether the suggestion asks for units: converting, or naming one the reply brought in."""
     if _ASKS_UNIT.search(asked):
         return True
+    if any(_WORKING.search(old) for old, _ in pairs) and _ASKS_DAYS.search(asked):
+        return True  # "say 15 days, not working days", 改成15天
     asked_units = {_UNITS[m[0].lower()][1] for m in _UNIT_WORD.finditer(asked)}
-    return any(new.split(" ", 1)[1] in asked_units for _, new in pairs)
+    return any(new.partition(" ")[2] in asked_units for _, new in pairs)
+
+
+_ASKS_DAYS = re.compile(r"\b(?:days?|calendar|working|business)\b|天|工作日|自然日", re.IGNORECASE)
 
 
 _UNIT_WORD = re.compile(

@@ -15,7 +15,6 @@ import re
 from collections import Counter
 from collections.abc import Iterator
 
-from app.editing.dropped_bounds import dropped_bounds
 from app.editing.elided import Refused
 from app.editing.modals import ASKS_BINDING, loosened_rules
 from app.editing.periods import check_terms
@@ -387,7 +386,7 @@ def check_bounds(before: str, after: str, asked: str) -> None:
     """Refused when a restyle changed the bound on a figure or made a rough figure exact and
     the suggestion (`asked`) does not ask about rounding or precision — also when it asks how
     figures are written, which never turns "c. 1685" into "1685"."""
-    bounds = changed_bounds(before, after) + dropped_bounds(before, after)
+    bounds = changed_bounds(before, after)
     if bounds and not _ASKS_BOUNDS.search(asked):
         raise Refused(
             f"The model changed what a figure of yours says ({_pairs(bounds)}), which the "

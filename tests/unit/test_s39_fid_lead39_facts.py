@@ -7,7 +7,7 @@ from __future__ import annotations
 from app.editing.count_words import swapped_counts
 from app.editing.dropped_bounds import dropped_bounds
 from app.editing.facts import facts_line
-from app.editing.measures import switched_units
+from app.editing.measures import asks_units, switched_units
 
 
 def test_a_bound_dropped_beside_its_kept_figure_is_found_in_both_languages() -> None:
@@ -29,6 +29,12 @@ def test_a_bound_kept_reworded_or_cut_with_its_sentence_is_no_drop() -> None:
     assert dropped_bounds("Take no more than ten.", "Take them often.") == []
     # a rough figure made exact is the restyle's freedom
     assert dropped_bounds("大约四十分钟", "四十分钟") == []
+    # the bound said another way, or 最多 / 不到 that are no bound of the figure
+    assert dropped_bounds("More than 2,300 people came.", "Over 2,300 people came.") == []
+    assert dropped_bounds("a lead (no more than 10 m).", "a lead (10 m at most).") == []
+    assert dropped_bounds("人最多的一次", "最热闹的一次") == []
+    assert dropped_bounds("赶不到下午5点半闭馆前", "下午5点半闭馆前赶不过来") == []
+    assert dropped_bounds("24小时内不超过6片。", "任何24小时内都不要超过6片。") == []
 
 
 def test_an_english_count_word_changed_in_place_is_found() -> None:
@@ -37,9 +43,11 @@ def test_an_english_count_word_changed_in_place_is_found() -> None:
     assert swapped_counts(text, text.replace("a single time", "up to two times")) == [
         ("a single time", "up to two times")
     ]
-    assert swapped_counts("compost, one per household.", "compost, two per household.") == [
-        ("one", "two")
-    ]
+    old, new = (
+        "a free bag of compost, one per household.",
+        "a free bag of compost (two per household).",
+    )
+    assert swapped_counts(old, new) == [("one", "two")]
 
 
 def test_a_reworded_count_or_one_as_a_pronoun_is_no_change() -> None:
@@ -47,6 +55,14 @@ def test_a_reworded_count_or_one_as_a_pronoun_is_no_change() -> None:
     assert swapped_counts("No one came once.", "Nobody came once.") == []
     text = "We draw the names once, at noon."
     assert swapped_counts(text, "We draw the names one time, at noon.") == []
+    # an idiom reworded, "one by one"
+    once = "Losing ten years of photos is a lesson you only want to learn once."
+    assert (
+        swapped_counts(once, "Losing ten years of photos is a lesson nobody wants to learn twice.")
+        == []
+    )
+    prisms = "The lens was cleaned, every one of the prisms, over three days."
+    assert swapped_counts(prisms, "The lens was cleaned, one by one, over three days.") == []
 
 
 def test_working_days_written_as_days_is_another_unit() -> None:
@@ -63,3 +79,10 @@ def test_the_facts_note_is_in_the_articles_language() -> None:
     assert zh.startswith("请核对事实：") and "“星期日”" in zh and "Check" not in zh
     en = facts_line("On Sunday 6 July at noon.", "On 6 July at noon!")
     assert en.startswith("Check the facts:") and "“Sunday”" in en
+
+
+def test_working_days_asked_as_days_is_the_writers_change() -> None:
+    pairs = switched_units("借期为15个工作日", "借期为15天")
+    assert not asks_units("借书规则那段写得通顺一点", pairs)
+    assert asks_units("借期改成15天", pairs)
+    assert asks_units("Say 15 calendar days, not working days.", pairs)
