@@ -10,6 +10,8 @@ import re
 from collections.abc import Sequence
 from functools import lru_cache
 
+from app.editing.label_parts import names_label_part
+
 _HEADING_LINE = re.compile(
     r"^(?:(#{1,6})\s+(?P<md>\S.*)|\*\*(?P<bold>[^*\n]{1,60})\*\*[:：]?"
     r"|【(?P<lenticular>[^【】\n]{1,30})】|\[(?P<tag>[A-Za-z][\w .'&-]{0,30})\]"
@@ -214,6 +216,8 @@ def labelled(suggestion: str, paragraphs: Sequence[str]) -> set[int]:
     "小贴士里…" → "小贴士：…", "verse 2" → "[Verse 2]"), with its section when the label is a
     heading alone on its paragraph; none when no label, or several, are named."""
     named = [i for i, p in enumerate(paragraphs) if _names_label(suggestion, _label(p))]
+    if not named:  # "福利二" for **开业福利二：**, "offer two" for **Open day offer two:**
+        named = [i for i, p in enumerate(paragraphs) if names_label_part(suggestion, _label(p))]
     if len(named) != 1:
         return set()
     index = named[0]
