@@ -177,6 +177,10 @@ def _asks(suggestion: str) -> bool:
         return True
     for match in _EN_MOVE.finditer(suggestion):
         span = match[0]
+        if _EN_SWAP.match(span) and (
+            _A_NAME.search(suggestion[: match.start()]) or re.match(r"[a-z]+-", span, re.I)
+        ):
+            continue  # "the seed swap paragraph", "the switch-off date": named, not asked
         if _EN_SWAP.match(span) and _EN_TWO_THINGS.search(span):
             return True  # "swap the two tips": two parts named by what they are
         named = re.search(_EN_PART, span, re.IGNORECASE)
@@ -191,6 +195,8 @@ def _asks(suggestion: str) -> bool:
     return False
 
 
+# A word before the swap word that makes it a noun: "the seed swap", "our book exchange".
+_A_NAME = re.compile(r"\b(?:the|a|an|our|this|that|my|your)\s+(?:[a-z-]+\s+)?$", re.IGNORECASE)
 # "the two tips", "the two anecdotes" — not words, names or figures swapped within the text.
 _EN_TWO_THINGS = re.compile(
     r"\bthe\s+two\s+(?!(?:words?|sentences?|clauses?|names?|letters?|numbers?|figures?|terms?"
