@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from difflib import SequenceMatcher
 
 from app.domain.models import WithheldChange
+from app.editing.added_bold import bold_left_out
 from app.editing.cells import tables_kept
 from app.editing.scope import Scope
 from app.editing.table_text import is_table, row_cells
@@ -48,6 +49,7 @@ def structure_kept(
     not ask to change them, and what was given back as withheld changes."""
     if scope.reshape or scope.translate or before == after:
         return after, []  # a table recast or translated as a whole
+    after = bold_left_out(before, after, suggestions)
     after, flattened = _tables_restored(before, after, suggestions)
     # a proofread may touch any cell, but drops or adds no row
     after, cells = tables_kept(
