@@ -15,6 +15,7 @@ from dataclasses import replace
 
 from app.editing.align import similarity
 from app.editing.lone_target import shares_matter
+from app.editing.reply_places import read_by_reply
 from app.editing.scope import Scope
 
 # One part, named in the singular: "the paragraph with …", "this bit", "the sentence
@@ -38,7 +39,9 @@ def placed_by_rewrite(
     scope: Scope, revised: Sequence[str], originals: Sequence[str], suggestions: Sequence[str]
 ) -> Scope | None:
     """The scope narrowed to the one paragraph the reply rewrote, or None."""
-    if not scope.unplaced or len(revised) != len(originals):
+    if not scope.unplaced:
+        return read_by_reply(scope, revised, originals, suggestions)
+    if len(revised) != len(originals):
         return None
     asked = "\n".join(suggestions)
     if not _ONE_PART.search(asked) or _MANY_PARTS.search(asked):

@@ -13,6 +13,7 @@ from dataclasses import replace
 
 from app.editing.lone_target import shares_matter
 from app.editing.one_part import placed_by_rewrite
+from app.editing.reply_places import read_by_reply
 from app.editing.scope import Scope
 
 
@@ -20,8 +21,10 @@ def placed_by_blocks(
     scope: Scope, originals: Sequence[str], revised: Sequence[str], suggestions: Sequence[str]
 ) -> Scope | None:
     """The scope narrowed to the changed paragraphs that hold the suggestion's matter, or None."""
-    if not scope.unplaced or len(originals) != len(revised):
+    if len(originals) != len(revised):
         return None
+    if not scope.unplaced:  # a greeting or a phrasal verb the blocks read another way
+        return read_by_reply(scope, revised, originals, suggestions)
     changed = [i for i, (old, new) in enumerate(zip(originals, revised, strict=True)) if old != new]
     matter = [i for i in changed if shares_matter(suggestions, originals[i])]
     if len(changed) < 2 or not matter or len(matter) == len(changed):
