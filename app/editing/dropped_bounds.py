@@ -125,7 +125,8 @@ def _still_bounded(after: str, figure: str) -> bool:
 # Asking about bounds or rounding: "make it exact", "drop the 'at least'", 去掉“至少”.
 _ASKS = re.compile(
     r"\b(?:round\w*|approximat\w*|rough\w*|exact\w*|precise\w*|hedg\w*|vague\w*|limit\w*"
-    r"|bound\w*|maximum|minimum|at least|at most|no more than|up to)\b|大约|大概|约数|精确|准确|模糊|上限|下限|至少|最多|不超过",
+    r"|bound\w*|maximum|minimum|at least|at most|no more than|up to)\b"
+    r"|大约|大概|约数|精确|准确|模糊|上限|下限|至少|最多|不超过",
     re.IGNORECASE,
 )
 

@@ -13,6 +13,7 @@ from app.editing.elided import Refused
 from app.editing.facts import flipped_negations
 from app.editing.measures import asks_units, switched_units
 from app.editing.new_quotes import asks_quote, invented_quotes
+from app.editing.qualifiers import check_days
 from app.editing.scope import Scope
 
 
@@ -35,6 +36,7 @@ def check_meaning(
         )
     if not scope.shorten:  # a cut may leave "at least" out with the rest it cut
         check_dropped_bounds(before, after, asked)
+    check_days(before, after, asked)  # "change the draw to 1pm" moves no Wednesday
     made = invented_quotes(before, after)
     if made and not asks_quote(asked):
         raise Refused(

@@ -65,7 +65,23 @@ def moved_days(before: str, after: str) -> tuple[list[str], list[str]]:
     gone, came = old - new, new - old
     if not gone or not came:
         return [], []
-    return [_DAY_NAMES[d] for d in sorted(gone)], [_DAY_NAMES[d] for d in sorted(came)]
+    names = _ZH_DAY_NAMES if re.search(r"[\u4e00-\u9fff]", before) else _DAY_NAMES
+    return [names[d] for d in sorted(gone)], [names[d] for d in sorted(came)]
+
+
+# A Chinese article's days named as it names them.
+_ZH_DAY_NAMES = (
+    "星期一",
+    "星期二",
+    "星期三",
+    "星期四",
+    "星期五",
+    "星期六",
+    "星期日",
+    "上午",
+    "下午",
+    "晚上",
+)
 
 
 # -- bounds on a figure ---------------------------------------------------------------------------
@@ -325,7 +341,9 @@ def reattributed(before: str, after: str) -> list[tuple[str, str]]:
 # -- the check ------------------------------------------------------------------------------------
 
 _ASKS_DAYS = re.compile(
-    r"\b(?:day|days|date|dates|reschedul\w*|move\w*|when)\b|日期|改到|改成|挪到|换到|哪天",
+    r"\b(?:day|days|date|dates|reschedul\w*|move\w*|when)\b|日期|哪天"
+    # 改成 of a day or a time (改到周四, 改成3月5日, 挪到下午) — not 名额改成50人
+    r"|(?:改到|改成|挪到|换到|改在|定在)[^，。；！？\n]{0,8}?(?:周|星期|礼拜|号|日|天|早|午|晚|点)",
     re.IGNORECASE,
 )
 _ASKS_BOUNDS = re.compile(
@@ -346,13 +364,7 @@ def check_qualifiers(before: str, after: str, asked: str) -> None:
     """Refused when a restyle moved a day, changed the bound on a figure or the size of a
     deal, gave a quotation to someone else, wrote a figure for another period or made a trial
     lasting (periods.py), and the suggestion (`asked`) does not ask about any of that."""
-    gone, came = moved_days(before, after)
-    if gone and not _ASKS_DAYS.search(asked) and not any(d.lower() in asked.lower() for d in came):
-        raise Refused(
-            f"The model moved a day of yours ({_pairs([(', '.join(gone), ', '.join(came))])}), "
-            "which the suggestion did not ask to change, so the article would say something "
-            f"else. {_NOTHING_SAVED}"
-        )
+    check_days(before, after, asked)
     check_bounds(before, after, asked)
     deals = changed_deals(before, after)
     if deals and not ASKS_DEALS.search(asked):
@@ -380,6 +392,19 @@ def check_qualifiers(before: str, after: str, asked: str) -> None:
             f"{_NOTHING_SAVED}"
         )
     check_terms(before, after, asked, _NOTHING_SAVED)
+
+
+def check_days(before: str, after: str, asked: str) -> None:
+    """Refused when a rewrite moved a day (Wednesday → Thursday, 星期三 → 星期四, morning →
+    evening) and the suggestion (`asked`) neither speaks of days nor names the new one — also
+    beside a figure or a line it asks for (meaning_kept.py), where facts.py reads no other."""
+    gone, came = moved_days(before, after)
+    if gone and not _ASKS_DAYS.search(asked) and not any(d.lower() in asked.lower() for d in came):
+        raise Refused(
+            f"The model moved a day of yours ({_pairs([(', '.join(gone), ', '.join(came))])}), "
+            "which the suggestion did not ask to change, so the article would say something "
+            f"else. {_NOTHING_SAVED}"
+        )
 
 
 def check_bounds(before: str, after: str, asked: str) -> None:

@@ -4,10 +4,14 @@ the article's language."""
 
 from __future__ import annotations
 
+import pytest
+
 from app.editing.count_words import swapped_counts
 from app.editing.dropped_bounds import dropped_bounds
+from app.editing.elided import Refused
 from app.editing.facts import facts_line
 from app.editing.measures import asks_units, switched_units
+from app.editing.qualifiers import check_days
 
 
 def test_a_bound_dropped_beside_its_kept_figure_is_found_in_both_languages() -> None:
@@ -86,3 +90,15 @@ def test_working_days_asked_as_days_is_the_writers_change() -> None:
     assert not asks_units("借书规则那段写得通顺一点", pairs)
     assert asks_units("借期改成15天", pairs)
     assert asks_units("Say 15 calendar days, not working days.", pairs)
+
+
+def test_a_day_moved_beside_an_asked_figure_is_refused_unless_days_are_asked() -> None:
+    before = "Put your name down by the Wednesday before the open day; we draw at noon."
+    after = "Put your name down by the Thursday before the open day; we draw at 1pm."
+    with pytest.raises(Refused, match="moved a day"):
+        check_days(before, after, "In the lottery paragraph, change the draw to 1pm.")
+    check_days(before, after, "Move the deadline to the Thursday and the draw to 1pm.")
+    zh = "请在星期三之前到前台登记。本次名额不超过40人。"
+    with pytest.raises(Refused, match="“星期三” → “星期四”"):
+        check_days(zh, zh.replace("星期三", "星期四").replace("40", "50"), "把名额改成50人")
+    check_days(zh, zh.replace("星期三", "星期四"), "把报名截止改到星期四")
