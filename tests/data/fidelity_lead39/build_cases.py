@@ -55,7 +55,23 @@ ZB = [
     "欢迎带一道拿手菜来分享。现场有音乐、给孩子们的拔河比赛，还有学校办的蛋糕摊。",
     "榆树街居民小组",
 ]
-ARTICLES = {"ea": (EA_TITLE, EA), "eb": (EB_TITLE, EB), "za": (ZA_TITLE, ZA), "zb": (ZB_TITLE, ZB)}
+# A club's notice of a move, added after the first run: "the shut-down paragraph" is the one
+# that says when the old site stops, not the intro that says "is shut down" in passing.
+EC_TITLE = "Moving the Club Website"
+EC = [
+    "Our club website is moving to a new host. This note explains what members need to do before the old site is shut down; it only takes a few minutes.",
+    "## What to do",
+    "Log in to the new site with your membership number and set a new password. Your bookings and match history have already been copied across.",
+    "The old site stays online until 30 June. After that date its pages will show a notice pointing to the new address, and old bookmarks will stop working.",
+    "Questions? Email webmaster@elmfieldtennis.org and we'll reply within two days.",
+]
+ARTICLES = {
+    "ea": (EA_TITLE, EA),
+    "eb": (EB_TITLE, EB),
+    "ec": (EC_TITLE, EC),
+    "za": (ZA_TITLE, ZA),
+    "zb": (ZB_TITLE, ZB),
+}
 
 
 def body(paragraphs: list[str], changed: Changes) -> str:
@@ -546,8 +562,171 @@ ZH_CASES = [
 ]
 
 
+# Added after the first run, from probes of the same ground (not in the first-sight figure).
+EB_P1 = {
+    1: "Great news: the Elm Row street party is back this summer! We will close the road on Sunday 6 July from noon until 6pm, and the council has kindly agreed to lend us two trestle tables."
+}
+ZB_P1 = {
+    1: "好消息！今年夏天，榆树街的街坊聚会又要热热闹闹地办起来啦。7月6日（星期日）中午12点到下午6点，我们会封闭路段，居委会还答应借给我们两张长桌。"
+}
+EC_P3 = {
+    3: "The old site stays online until 30 June. From that date on, its pages will only show a notice with the new address, so old bookmarks will no longer work."
+}
+EC_P2 = {
+    2: "Just log in to the new site with your membership number and choose a new password. We've already copied your bookings and match history across."
+}
+LATER_CASES = [
+    case(
+        "l39-en-greeting-01",
+        "eb",
+        "first_paragraph_past_greeting",
+        "'the first paragraph' of a letter whose first line is the greeting: the reply rewrote the paragraph after it",
+        "Make the first paragraph livelier.",
+        [whole("eb", EB_P1)],
+        EB_P1,
+    ),
+    case(
+        "l39-en-greeting-02",
+        "eb",
+        "first_paragraph_past_greeting_wrong",
+        "'the first paragraph' after a greeting, but the reply rewrote the third paragraph",
+        "Make the first paragraph livelier.",
+        [whole("eb", EB_P3)],
+        outcome="refused",
+        because="the wrong paragraph rewritten",
+    ),
+    case(
+        "l39-zh-greeting-01",
+        "zb",
+        "first_paragraph_past_greeting",
+        "第一段是称呼（各位邻居：）：回复改写了称呼后面那段，另一段的时长被顺手改了（撤回）",
+        "第一段写得更热闹一点",
+        [whole("zb", ZB_P1 | {2: swap(ZB[2], "一个小时", "两个小时")})],
+        ZB_P1,
+        withheld=1,
+    ),
+    case(
+        "l39-en-phrasal-01",
+        "ec",
+        "phrasal_noun_paragraph_read_by_reply",
+        "'the shut-down paragraph': the intro says 'is shut down' in passing; the reply rewrote the paragraph with the date",
+        "Make the shut-down paragraph clearer.",
+        [whole("ec", EC_P3 | {4: swap(EC[4], "we'll", "we will")})],
+        EC_P3,
+        withheld=1,
+    ),
+    case(
+        "l39-en-phrasal-02",
+        "ec",
+        "phrasal_noun_paragraph_read_by_reply_blocks",
+        "blocks: 'the shut-down paragraph' answered by a block of the dated paragraph",
+        "Make the shut-down paragraph clearer.",
+        [block(EC[3], EC_P3[3])],
+        EC_P3,
+        edit_format="blocks",
+    ),
+    case(
+        "l39-en-phrasal-03",
+        "ec",
+        "phrasal_noun_paragraph_wrong",
+        "'the shut-down paragraph' answered by a rewrite of the log-in paragraph, which says no date",
+        "Make the shut-down paragraph clearer.",
+        [whole("ec", EC_P2)],
+        outcome="refused",
+        because="the wrong paragraph rewritten",
+    ),
+    case(
+        "l39-zh-label-06",
+        "za",
+        "label_common_part_names_none",
+        "“福利”是两个标签共有的部分：不点名任何一段，整篇写热闹，保存",
+        "福利写得更热闹一点",
+        [whole("za", ZA_FULI1 | ZA_FULI2)],
+        ZA_FULI1 | ZA_FULI2,
+    ),
+    case(
+        "l39-en-bold-04",
+        "ea",
+        "bold_kept_where_article_has_bold",
+        "an article with bold labels: the model's bold in the asked paragraph is kept",
+        "Make offer two sound more exciting.",
+        [alone(swap(EA_OFFER2[2], "tomato seedling", "**tomato seedling**"))],
+        {2: swap(EA_OFFER2[2], "tomato seedling", "**tomato seedling**")},
+    ),
+    case(
+        "l39-zh-bold-03",
+        "zb",
+        "bold_asked",
+        "要求加粗：保留粗体",
+        "第四段把“拔河比赛”加粗",
+        [alone(swap(ZB[3], "拔河比赛", "**拔河比赛**"))],
+        {3: swap(ZB[3], "拔河比赛", "**拔河比赛**")},
+    ),
+    # A weekday moved beside a figure or a line the suggestion asks for (facts.py reads no
+    # other fact then): it was saved, named only in the change list.
+    case(
+        "l39-en-weekday-04",
+        "ea",
+        "weekday_moved_beside_asked_figure",
+        "the draw asked at 1pm; the reply also moves 'by the Wednesday' to Thursday",
+        "In the lottery paragraph, change the draw to 1pm.",
+        [alone(swap(swap(EA[3], "at noon", "at 1pm"), "Wednesday", "Thursday"))],
+        outcome="refused",
+        because="a weekday is a fact: Wednesday → Thursday was not asked",
+    ),
+    case(
+        "l39-en-weekday-05",
+        "ea",
+        "weekday_moved_beside_asked_line",
+        "a restyle with a line added as asked moves 'by the Wednesday' to Thursday",
+        "Make the lottery paragraph friendlier and mention that it's free to enter.",
+        [alone(swap(EA_LOTTERY[3], "Wednesday", "Thursday") + " It's free to enter.")],
+        outcome="refused",
+        because="a weekday is a fact: Wednesday → Thursday was not asked",
+    ),
+    case(
+        "l39-en-weekday-06",
+        "ea",
+        "weekday_moved_as_asked",
+        "the deadline asked on the Thursday: saved",
+        "Move the lottery deadline to the Thursday before the open day.",
+        [alone(swap(EA[3], "Wednesday", "Thursday"))],
+        {3: swap(EA[3], "Wednesday", "Thursday")},
+    ),
+    case(
+        "l39-zh-weekday-03",
+        "za",
+        "weekday_moved_beside_asked_figure",
+        "名额改成50人（要求的），回复又把星期三改成星期四",
+        "把报名方式里的名额改成50人",
+        [alone(swap(swap(ZA[3], "40人", "50人"), "星期三", "星期四"))],
+        outcome="refused",
+        because="星期三 → 星期四 没有要求",
+    ),
+    case(
+        "l39-zh-weekday-04",
+        "za",
+        "weekday_moved_beside_asked_line",
+        "改写并加一句（要求的），回复把星期三改成星期四",
+        "第四段写得亲切一点，再加一句“欢迎带朋友来”",
+        [alone(swap(ZA_BAOMING[3], "星期三", "星期四") + "欢迎带朋友来！")],
+        outcome="refused",
+        because="星期三 → 星期四 没有要求",
+    ),
+    case(
+        "l39-zh-weekday-05",
+        "za",
+        "weekday_moved_as_asked",
+        "报名截止改到星期四（要求的）：保存",
+        "把报名截止改到星期四",
+        [alone(swap(ZA[3], "星期三", "星期四"))],
+        {3: swap(ZA[3], "星期三", "星期四")},
+    ),
+]
+
+
 def main() -> None:
-    cases = EN_CASES + ZH_CASES
+    cases = EN_CASES + ZH_CASES + LATER_CASES
     assert len({c["id"] for c in cases}) == len(cases)
     with (HERE / "cases.jsonl").open("w", encoding="utf-8") as out:
         for one in cases:
