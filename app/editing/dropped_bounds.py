@@ -99,7 +99,7 @@ _ZH_ANY = "超过|逾|近|将近|接近|大约|约|差不多|大概|" + "|".join
 _ZH_AFTER = r"(?:以上|以下|以内|之内|内|左右|上下|多|余)"
 # After the figure in English: "10 m at most", "ten or fewer", "five minimum".
 _EN_AFTER = (
-    r"\s*(?:[a-z]+\s+)?(?:at most|at least|or less|or fewer|or more|or under|or over"
+    r"\s*(?:[a-z]+\s+){0,3}?(?:at most|at least|or less|or fewer|or more|or under|or over"
     r"|max(?:imum)?|min(?:imum)?|tops)\b"
 )
 

@@ -99,7 +99,11 @@ def switched_units(before: str, after: str) -> list[tuple[str, str]]:
 # A count of working days written as plain days: 15个工作日 → 15天, "15 working days" → "15
 # days" — a deadline over two weekends moved three days closer.
 _WORKING = re.compile(
-    r"(\d+|[一二两三四五六七八九十]+)\s*(?:个)?工作日|(\d+|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|fifteen|twenty|thirty))\s+(?:working|business)\s+days?\b",
+    # a figure read from the start of its run only (from each digit of a run of 20,000, \d+
+    # read to its end again: 18 s of a turn)
+    r"(?<![\d一二两三四五六七八九十])(\d+|[一二两三四五六七八九十]+)\s*(?:个)?工作日"
+    r"|(?<!\d)(\d+|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen"
+    r"|fifteen|twenty|thirty))\s+(?:working|business)\s+days?\b",
     re.IGNORECASE,
 )
 
