@@ -346,6 +346,13 @@ _ASKS_DAYS = re.compile(
     r"|(?:改到|改成|挪到|换到|改在|定在)[^，。；！？\n]{0,8}?(?:周|星期|礼拜|号|日|天|早|午|晚|点)",
     re.IGNORECASE,
 )
+# Asking for another time or a time moved: the part of the day may move with it.
+_ASKS_TIME = re.compile(
+    r"\b(?:times?|hours?|earlier|later|postpone\w*|delay\w*|bring\w* forward|push\w* back"
+    r"|\d{1,2}\s?(?:am|pm)|o'clock)\b|时间|推迟|提前|延后|延期|改期|小时|钟头|\d点|[一二两三四五六七八九十]点",
+    re.IGNORECASE,
+)
+_PARTS = frozenset(_DAY_NAMES[7:] + _ZH_DAY_NAMES[7:])
 _ASKS_BOUNDS = re.compile(
     r"\b(?:round\w*|approximat\w*|rough\w*|exact\w*|precise\w*|hedg\w*|vague\w*)\b"
     r"|大约|大概|约数|精确|准确|模糊",
@@ -399,6 +406,8 @@ def check_days(before: str, after: str, asked: str) -> None:
     evening) and the suggestion (`asked`) neither speaks of days nor names the new one — also
     beside a figure or a line it asks for (meaning_kept.py), where facts.py reads no other."""
     gone, came = moved_days(before, after)
+    if gone and _ASKS_TIME.search(asked) and set(gone + came) <= _PARTS:
+        return  # 推迟四个小时: 上午十点 → 下午两点 moves the part of the day as asked
     if gone and not _ASKS_DAYS.search(asked) and not any(d.lower() in asked.lower() for d in came):
         raise Refused(
             f"The model moved a day of yours ({_pairs([(', '.join(gone), ', '.join(came))])}), "

@@ -102,3 +102,10 @@ def test_a_day_moved_beside_an_asked_figure_is_refused_unless_days_are_asked() -
     with pytest.raises(Refused, match="“星期三” → “星期四”"):
         check_days(zh, zh.replace("星期三", "星期四").replace("40", "50"), "把名额改成50人")
     check_days(zh, zh.replace("星期三", "星期四"), "把报名截止改到星期四")
+
+
+def test_a_part_of_the_day_moved_with_an_asked_time_is_the_writers() -> None:
+    before = "今年新增砍柴比赛，上午十点开始，报名请找村委会小刘。"
+    check_days(before, before.replace("上午十点", "下午两点"), "砍柴比赛的时间推迟四个小时。")
+    with pytest.raises(Refused, match="moved a day"):  # a weekday needs days asked
+        check_days("星期三上午十点开始", "星期四下午两点开始", "时间推迟四个小时。")
