@@ -10,6 +10,7 @@ lease refers to paragraph 12") or a count of lines that reaches it is left to th
 import re
 
 from app.domain.text import split_paragraphs
+from app.editing.place_spellings import spelled_places
 from app.editing.rule_paragraphs import (
     PARAGRAPH_NAMED_EN,
     PARAGRAPH_NAMED_ZH,
@@ -26,7 +27,8 @@ def missing_paragraph(suggestion: str, body: str) -> str | None:
     None when every paragraph it names by number is there (or could be: see the module)."""
     paragraphs = split_paragraphs(body)
     lines = [line for line in body.splitlines() if line.strip()]
-    asked = _QUOTED.sub(" ", suggestion)  # 把“第三段”改成…: the words of the text
+    # 把“第三段”改成…: the words of the text; "P7", "§7" are paragraph 7
+    asked = spelled_places(_QUOTED.sub(" ", suggestion), paragraphs)
     numbers = [n for n in _numbers(asked) if n > len(paragraphs) and n > len(lines)]
     if not paragraphs or not numbers or _used_by_the_article(body, numbers):
         return None

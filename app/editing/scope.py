@@ -49,6 +49,7 @@ from app.editing.insert_place import insertion_point, named_line
 from app.editing.mentions import ZH_NUM, described_paragraphs, stated_values
 from app.editing.moves import asks_to_move, asks_to_reorder, moved_by_words, moves_sentences
 from app.editing.nth_kind import nth_of_kind, one_quote_named
+from app.editing.place_spellings import spelled_places
 from app.editing.places import (
     counted_sentences,
     line_heading_level,
@@ -195,7 +196,9 @@ def _scope_of(suggestions: Sequence[str], title: str, paragraphs: Paragraphs) ->
         TRANSLATED_STYLE.sub(stilted, without_questions(s, paragraphs.texts)) for s in suggestions
     ]
     joined = "\n".join(suggestions)
-    for suggestion in map(narrow_places, suggestions):  # 第３段 is 第3段
+    for suggestion in suggestions:
+        # 第３段 is 第3段; "P3", "§2", 第 4 段 are "paragraph 3", "paragraph 2", 第4段
+        suggestion = spelled_places(narrow_places(suggestion), paragraphs.texts)
         suggestion = without_models(suggestion)  # "every date like paragraph 3": not paragraph 3
         suggestion = TITLE_OWNER.sub("the title", suggestion)  # "give the post a new title"
         suggestion, left_out = excepted(suggestion, paragraphs)  # "… except the last paragraph"
