@@ -12,6 +12,7 @@ import re
 from collections.abc import Sequence
 from typing import NamedTuple
 
+from app.editing.mentions import described_paragraphs
 from app.editing.places import named_paragraphs
 from app.editing.units import Paragraphs
 
@@ -62,7 +63,8 @@ _PART_OF = re.compile(
 _TITLE_ONLY = re.compile(r"^(?:the\s+)?(?:title|headline)$|^标题$", re.IGNORECASE)
 # A quote paragraph: a "> " block quote, or one that opens with a quotation mark and whose
 # quoted words are most of it ("“It pulls…,” Priya said. “…”").
-_OPENS_QUOTED = re.compile(r"^\s*(?:>|[\"“「『])")
+# (or opens with who said them: 她说：“…”, "He told us: “…”")
+_OPENS_QUOTED = re.compile(r"^\s*(?:>|[\"“「『]|[^\"“”「」\n]{1,14}[:：,，]\s*[\"“「『])")
 _QUOTED_RUN = re.compile(r"[\"“「『][^\"”」』\n]{1,400}[\"”」』]")
 
 
@@ -88,7 +90,7 @@ def excepted(suggestion: str, paragraphs: Paragraphs) -> tuple[str, LeftOut]:
     kept = suggestion
     for match in _EXCEPT.finditer(suggestion):
         words = (match["en"] or match["zh"]).strip()
-        if named := named_paragraphs(words, len(texts), texts):
+        if named := _place_named(words, texts):
             left_out |= named
         elif _QUOTES_NAMED.search(words) and (named := quote_paragraphs(texts)):
             quotes |= named
@@ -105,7 +107,7 @@ def excepted(suggestion: str, paragraphs: Paragraphs) -> tuple[str, LeftOut]:
         words = next(g for g in (match["a"], match["b"], match["c"], match["zh"]) if g).strip()
         if _TITLE_ONLY.match(words):
             title = True
-        elif _PART_OF.search(words) or not (named := named_paragraphs(words, len(texts), texts)):
+        elif _PART_OF.search(words) or not (named := _place_named(words, texts)):
             continue
         else:
             left_out |= named
@@ -113,6 +115,17 @@ def excepted(suggestion: str, paragraphs: Paragraphs) -> tuple[str, LeftOut]:
     if not (left_out or quotes or title):
         return suggestion, LeftOut()
     return kept, LeftOut(frozenset(left_out), frozenset(quotes), title)
+
+
+def _place_named(words: str, texts: Sequence[str]) -> set[int]:
+    """The paragraphs the words name by place ("the last paragraph") or, said as a paragraph,
+    by topic ("the raffle paragraph", 停车那段)."""
+    if named := named_paragraphs(words, len(texts), texts):
+        return named
+    return described_paragraphs(words, texts) if _A_PARAGRAPH.search(words) else set()
+
+
+_A_PARAGRAPH = re.compile(r"\b(?:paragraph|para|bit|part|section)\b|[那这]段|部分", re.I)
 
 
 def keeps_quotes(suggestion: str) -> bool:

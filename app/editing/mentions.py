@@ -45,6 +45,17 @@ _EN_ABOUT = re.compile(
     r"|livelier|warmer|clearer|better|into|in|that|which)\b))",
     re.I,
 )
+# "where I talk about my dad", "the bit where we write about the ferry": a part named by what
+# the writer says in it, with no word for a part before "where".
+_EN_WHERE = re.compile(
+    r"(?:\bwhere\s+(?:I|we)\s+(?:talk|write|speak|go\s+on|rave|moan|complain)\s+(?:about|of)"
+    # "the paragraph asking to come back": one of the writer's, not a line to add ("a line
+    # thanking the volunteers")
+    r"|\bthe\s+(?:paragraph|para|bit|part|section)\s+(?:asking|inviting|thanking|offering"
+    r"|saying))\s+(?:the\s+)?"
+    r"([^,.;:!?\n]{3,60}?)(?=\s*(?:[,.;:!?\n]|$|\s(?:and|so|to|more|less|a bit|is|needs?)\b))",
+    re.I,
+)
 # "the thank-you line", "the sign-off paragraph", "the next sync line": a paragraph named by a
 # word or two of its own before the word for a part (position words are left to scope.py).
 _EN_NAMED = re.compile(
@@ -117,7 +128,7 @@ def described_paragraphs(text: str, paragraphs: Sequence[str]) -> set[int]:
             held = holding_said_most(match[1], paragraphs, rest)
         held = figures_instead_of_word(match[1], held, paragraphs)
         found |= _as_section(held, paragraphs)
-    for match in _EN_ABOUT.finditer(text):
+    for match in (*_EN_ABOUT.finditer(text), *_EN_WHERE.finditer(text)):
         rest = text[: match.start()] + " " + text[match.end() :]
         # "about the hosted wiki's problems" is about the wiki ("the old man's second line"
         # is his, not one about him: read below as it was)

@@ -1,6 +1,7 @@
 """A paragraph named by its place among paragraphs of one kind: 第一段引文 (the first quoted
 passage, not paragraph 1), 第二段代码, "the second quote", "the first table". The count runs
-over quotes (">" lines), code blocks (fences), tables ("|" rows) or lists alone."""
+over quotes (">" lines), code blocks (fences), tables ("|" rows), lists or headings alone
+("the second heading", 第二个小标题: the heading's own line)."""
 
 from __future__ import annotations
 
@@ -15,12 +16,14 @@ _KINDS = {
     "code": re.compile(r"^[ \t]*(?:```|~~~)"),
     "table": re.compile(r"^[ \t]*\|"),
     "list": re.compile(r"^[ \t]*(?:[-*+•]|\d{1,3}[.)])[ \t]"),
+    # a heading alone on its line: "## Prices", "**Prices**"
+    "heading": re.compile(r"^[ \t]*(?:#{1,6}[ \t]+\S[^\n]*|\*\*[^*\n]{1,60}\*\*[ \t]*)$"),
 }
 _ZH_KIND = {"引文": "quote", "引用": "quote", "引语": "quote", "引述": "quote", "代码": "code"}
-_ZH_KIND |= {"表格": "table", "列表": "list", "清单": "list"}
+_ZH_KIND |= {"表格": "table", "列表": "list", "清单": "list", "小标题": "heading"}
 _ZH = re.compile(rf"第([0-9{ZH_NUM}]+)(?:段|处|个|则|张)?({'|'.join(_ZH_KIND)})")
 _EN_KIND = {"quote": "quote", "quotation": "quote", "blockquote": "quote", "code block": "code"}
-_EN_KIND |= {"table": "table", "list": "list"}
+_EN_KIND |= {"table": "table", "list": "list", "heading": "heading", "subheading": "heading"}
 _EN = re.compile(
     rf"\b(?:the\s+)?({EN_ORDINAL})\s+(?:block\s*)?({'|'.join(_EN_KIND)})s?\b(?!\s+(?:of|in)\b)",
     re.IGNORECASE,
@@ -63,3 +66,37 @@ def one_quote_named(suggestion: str, paragraphs: Sequence[str], named: set[int])
         return set()
     quotes = {i for i, p in enumerate(paragraphs) if _KINDS["quote"].match(p)}
     return quotes if len(quotes) == 1 and not quotes & named else set()
+
+
+# A bold run-in label ("**Offer one:** …", "**开业福利二：**…") or a heading alone on its line.
+_LABEL = re.compile(r"^\s*(?:\*\*([^*\n]{1,40})\*\*|#{1,6}\s+([^\n]{1,40})$)")
+_EN_NTH_LABELLED = re.compile(rf"\b(?:the\s+)?({EN_ORDINAL}|last)\s+([a-z]{{3,}})\b", re.I)
+_ZH_NTH_LABELLED = re.compile(rf"(?:第([0-9{ZH_NUM}]+)|(最后))一?个([\u4e00-\u9fff]{{1,6}})")
+
+
+def nth_labelled(suggestion: str, paragraphs: Sequence[str]) -> set[int] | None:
+    """The paragraph named by its place among those whose labels share a word: "the second
+    offer" of **Offer one:** / **Offer two:** / **Bonus offer:**, 第一个福利 of **开业福利一：**…;
+    None when the suggestion names none so (fewer than two labels say the word)."""
+    labels = [
+        (i, (m[1] or m[2]).lower()) for i, p in enumerate(paragraphs) if (m := _LABEL.match(p))
+    ]
+    if len(labels) < 2:
+        return None
+    for match in _EN_NTH_LABELLED.finditer(suggestion):
+        kind = match[2].lower().removesuffix("s")
+        holding = [i for i, label in labels if re.search(rf"\b{re.escape(kind)}s?\b", label)]
+        if len(holding) >= 2:
+            word = match[1].lower()
+            return _nth(holding, len(holding) if word == "last" else en_number(word))
+    for match in _ZH_NTH_LABELLED.finditer(suggestion):
+        noun = match[3]
+        for size in range(len(noun), 1, -1):
+            holding = [i for i, label in labels if noun[:size] in label]
+            if len(holding) >= 2:
+                return _nth(holding, len(holding) if match[2] else zh_number(match[1]))
+    return None
+
+
+def _nth(holding: list[int], number: int | None) -> set[int] | None:
+    return {holding[number - 1]} if number and 0 < number <= len(holding) else None

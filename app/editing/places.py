@@ -33,8 +33,10 @@ _VALUE_AFTER = re.compile(
 )
 _EN_BEFORE = re.compile(rf"\b(?:the\s+)?({EN_ORDINAL})\s+{_PARA}", re.I)
 _EN_LAST = re.compile(
-    # a word of a title in marks ("the *Last Boat* paragraph") is no place
-    rf"\b(?:the\s+)?(?<![*_“\"‘'])(last[- ]but[- ]one|next[- ]to[- ]last|one before (?:the )?last"
+    # a word of a title in marks ("the *Last Boat* paragraph") is no place, nor "last" the
+    # verb ("while stocks last", "how long it will last")
+    rf"\b(?:the\s+)?(?<![*_“\"‘'])(?<!stocks )(?<!supplies )(?<!will )"
+    rf"(last[- ]but[- ]one|next[- ]to[- ]last|one before (?:the )?last"
     rf"|last|final|closing|concluding|penultimate|second[- ]to[- ]last|"
     # a word joined to the next by a hyphen ("the opening-day paragraph", "last-minute") is
     # a thing the paragraph is about, no place
@@ -61,7 +63,7 @@ _ZH_EDGE = re.compile(
     r"(最后一段|最后那段|末段|尾段|最后一小?节|最后那节|末节|结尾段?|结语|最后一部分|首段"
     r"|(?<![”\"」』])开头段?|开篇|第一部分|引言"
     # the paragraph under a letter's salutation: 称呼下面那段, 称呼后面的第一段
-    r"|导语|开场白|问候语|称呼(?:下面|后面|之后|以下)的?(?:第一|那一?|这一?)?段)"
+    r"|导语|开场白|问候语|称呼(?:下面|后面|之后|以下)的?(?:第一|那一?|这一?)?段|称呼语?)"
 )
 
 # "最后一段的前一段", "结尾前面那段", "末段之前的那一段": the paragraph before the last.
@@ -142,10 +144,12 @@ def named_paragraphs(text: str, count: int, paragraphs: Sequence[str] = ()) -> s
     return {i for named in _named(text, len(groups), joined) for i in groups[named]}
 
 
-_OPENING_LINE = re.compile(r"\bthe\s+(?:opening|first)\s+line\b(?!\s+(?:of|in)\b)", re.I)
+_OPENING_LINE = re.compile(r"\bthe\s+(?:opening|first|intro)\s+line\b(?!\s+(?:of|in)\b)", re.I)
 _OPENING_ENTRY = re.compile(r"\bthe\s+opening\s+entry\b(?!\s+(?:of|in)\b)", re.I)
 
 
+_AFTER_BEFORE = re.compile(r"\b(?:after|below|under|beneath|following)\s+$", re.I)
+_ZH_BODY_PARA = re.compile(rf"正文(?:的)?第([0-9{ZH_NUM}]+)(?:个)?(?:自然)?段")
 # A range written with the second 第 (and the first 段) again: 第5到第7段, 第五段至第七段,
 # 第5段～第7段 — read as 第5到7段.
 _ZH_RANGE = re.compile(rf"第([0-9{ZH_NUM}]+)段?\s*(?:到|至|～|~|—|–|－|-)\s*第(?=[0-9{ZH_NUM}]+段)")
@@ -153,6 +157,9 @@ _ZH_RANGE = re.compile(rf"第([0-9{ZH_NUM}]+)段?\s*(?:到|至|～|~|—|–|－
 
 def _named(text: str, count: int, paragraphs: Sequence[str] = ()) -> set[int]:
     text = _ZH_RANGE.sub(r"第\1到", text)
+    if len(paragraphs) > 1 and _is_salutation(paragraphs[0]):
+        # 正文第一段 of a letter or notice: counted under its salutation
+        text = _ZH_BODY_PARA.sub(lambda m: f"第{(zh_number(m[1]) or 0) + 1}段", text)
     found: set[int] = set()
     for match in _EN_FROM_END.finditer(text):
         number = en_number(match[1] or match[2])
@@ -198,7 +205,13 @@ def _named(text: str, count: int, paragraphs: Sequence[str] = ()) -> set[int]:
             and not _topic(word, text[match.end() :], paragraphs)
             and not (word == "opening" and _A_THING_BEFORE.search(text[: match.start()]))
         ):
-            found |= _opening(paragraphs)
+            # "the greeting" of a letter is its salutation alone, not the paragraph under it
+            greeting = word.startswith(("greeting", "salutation")) and len(paragraphs) > 1
+            if greeting and _is_salutation(paragraphs[0]):
+                # "the paragraph after the greeting": the one under it
+                found.add(1 if _AFTER_BEFORE.search(text[: match.start()]) else 0)
+            else:
+                found |= _opening(paragraphs)
     for match in _EN_PAIR.finditer(text):
         for word in (match[1], match[2]):
             found.add(0 if word.lower() in ("first", "opening") else count - 1)
@@ -249,6 +262,8 @@ def _named(text: str, count: int, paragraphs: Sequence[str] = ()) -> set[int]:
             continue  # "改成以时间开头": how a sentence starts, not the opening paragraph
         if word.startswith(("最后", "末", "尾", "结")):
             found |= _closing(paragraphs) if paragraphs else {count - 1}
+        elif word.startswith("称呼") and len(paragraphs) > 1 and _is_salutation(paragraphs[0]):
+            found.add(1 if word.endswith("段") else 0)  # 称呼下面那段 is under it; 称呼 is itself
         else:
             found |= _opening(paragraphs)
     if _LAST_LINE.search(text) and paragraphs and "\n" not in paragraphs[-1].strip():
@@ -365,7 +380,9 @@ _EACH_BEFORE = re.compile(r"(?:每一?|各|所有(?:的)?)[条项段行句个节
 _SENTENCE_WORD = r"(first|second|third|fourth|fifth|opening|last|final|closing|\d+(?:st|nd|rd|th))"
 _EN_SENTENCE_OF = re.compile(
     rf"\b(?:the\s+)?{_SENTENCE_WORD}\s+(?:two\s+)?sentences?\s+(?:of|in)\s+(?:the\s+)?"
-    rf"((?:{EN_ORDINAL}|last|final|closing|opening|intro\w*)\s+{_PARA}|{_PARA}\s*{EN_WORD})",
+    rf"((?:{EN_ORDINAL}|last|final|closing|opening|intro\w*)\s+{_PARA}|{_PARA}\s*{EN_WORD}"
+    # "the last sentence of the intro": the edge named without the word "paragraph"
+    r"|intro(?:duction)?\b|opening\b|ending\b|conclusion\b)",
     re.I,
 )
 _ZH_WHICH_SENTENCE = rf"第[0-9{ZH_NUM}]+句|最后一句|末句|首句|第一句话|最后一句话|开头一句"
@@ -390,7 +407,7 @@ _SENTENCE_UNDER = re.compile(
 
 # "the first sentence" with no paragraph named, "最后一句" with no 段 before it.
 _EDGE_SENTENCE = re.compile(
-    r"\bthe\s+(first|opening|last|final|closing)\s+sentence\b(?!\s+(?:of|in)\b)"
+    r"\bthe\s+(?:very\s+)?(first|opening|last|final|closing)\s+sentence\b(?!\s+(?:of|in)\b)"
     r"|(?<![段节的])(第一句话?|首句|开头一句|最后一句话?|末句|结尾一句)(?![话]?[里中]的)",
     re.I,
 )
@@ -484,7 +501,20 @@ def _verse(paragraph: str) -> bool:
 
 def _is_salutation(paragraph: str) -> bool:
     line = paragraph.strip()
-    return "\n" not in line and len(line) <= 60 and line[-1:] in (",", "，", ":", "：")
+    return (
+        "\n" not in line
+        and len(line) <= 60
+        and line[-1:] in (",", "，", ":", "：")
+        # "Before the trip, please check the following:", 报名须知如下：: a list's lead-in
+        and not _LEAD_IN.search(line)
+    )
+
+
+_LEAD_IN = re.compile(
+    r"[,，;；].*[:：]$|\b(?:following|below|as follows|these|include)\s*:$"
+    r"|[如以]下[:：]$|包括[:：]$",
+    re.I,
+)
 
 
 def counted_sentences(text: str, paragraphs: Paragraphs) -> tuple[set[tuple[int, int]], str]:

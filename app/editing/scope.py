@@ -48,7 +48,7 @@ from app.editing.headings import heading_quoted, without_labels_named
 from app.editing.insert_place import insertion_point, named_line
 from app.editing.mentions import ZH_NUM, described_paragraphs, stated_values
 from app.editing.moves import asks_to_move, asks_to_reorder, moved_by_words, moves_sentences
-from app.editing.nth_kind import nth_of_kind, one_quote_named
+from app.editing.nth_kind import nth_labelled, nth_of_kind, one_quote_named
 from app.editing.place_spellings import spelled_places
 from app.editing.places import (
     counted_sentences,
@@ -70,7 +70,7 @@ from app.editing.quoted import (
 from app.editing.quoted_topic import quoted_topic_paragraph
 from app.editing.rule_terms import narrow_places
 from app.editing.topic_names import without_named_topics
-from app.editing.topic_sentences import sentences_counted
+from app.editing.topic_sentences import sentences_counted, sentences_named
 from app.editing.units import Paragraphs, fence_pieces, normal
 from app.editing.zh_items_named import zh_item_named
 from app.editing.zh_names import named_people
@@ -206,6 +206,7 @@ def _scope_of(suggestions: Sequence[str], title: str, paragraphs: Paragraphs) ->
         quotes_out |= left_out.quotes
         title_kept = title_kept or left_out.title
         suggestion = sentences_counted(suggestion, paragraphs)  # 最后那句感谢的话: 第7段第2句
+        suggestion = sentences_named(suggestion, paragraphs)  # 儿童免票那句: 第4段第1句
         asked_order = moves_sentences(suggestion)
         counted, suggestion = counted_sentences(suggestion, paragraphs)
         # "put the second sentence of paragraph 4 first": its paragraph, all its sentences
@@ -223,6 +224,8 @@ def _scope_of(suggestions: Sequence[str], title: str, paragraphs: Paragraphs) ->
             named = quoted_topic_paragraph(pointer, paragraphs.texts)
         if (of_kind := nth_of_kind(pointer, paragraphs.texts)) is not None:
             named = of_kind  # 第一段引文: the first quote, not paragraph 1
+        elif not named and (labelled := nth_labelled(pointer, paragraphs.texts)) is not None:
+            named = labelled  # "the second offer" of **Offer one:**, **Offer two:** …
         if quote := one_quote_named(pointer, paragraphs.texts, named):
             named = quote  # "Add that the quote is by …": the article's one "> " quote
         if zh_item := zh_item_named(pointer, paragraphs.texts):
@@ -444,7 +447,10 @@ def _adds_only(suggestion: str) -> bool:
 
 # A paragraph named by its number ("paragraph 2", 第二段), which an entry label does not replace.
 _NUMBERED = re.compile(rf"\b(?:paragraph|para)\s*\d|第[0-9{ZH_NUM}]+(?:个)?(?:自然)?段", re.I)
-_SECTION_WORD = re.compile(r"\b(?:sections?|parts?|chapters?)\b|节|部分|章|小标题|板块", re.I)
+# (第二个小标题 is the heading's own line, nth_kind.py, not its section)
+_SECTION_WORD = re.compile(
+    r"\b(?:sections?|parts?|chapters?)\b|节|部分|章|(?<!个)小标题|板块", re.I
+)
 
 
 def _section(index: int, paragraphs: Sequence[str]) -> set[int]:

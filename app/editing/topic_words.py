@@ -37,7 +37,7 @@ def _holding(phrase: str, paragraphs: Sequence[str]) -> set[int]:
             # the whole topic (讲|教学池), not a tail of it (介绍明年|科技节)
             holders = _opening_with(holders, paragraphs, piece) or holders
         if len(holders) == 1:
-            return holders
+            return _longer_piece(phrase, len(piece), paragraphs) or holders
         if len(holders) > 1:
             return _all_words(phrase, paragraphs) or _rare_pieces(phrase, paragraphs)
     for size in range(len(phrase) - 1, 1, -1):
@@ -45,6 +45,19 @@ def _holding(phrase: str, paragraphs: Sequence[str]) -> set[int]:
         holders = {i for i, p in enumerate(paragraphs) for piece in pieces if piece in p}
         if holders:
             return holders if len(holders) == 1 else _rare_pieces(phrase, paragraphs)
+    return set()
+
+
+def _longer_piece(phrase: str, tail: int, paragraphs: Sequence[str]) -> set[int]:
+    """The one paragraph holding a piece of the phrase well longer than the tail another one
+    holds: 我爸年轻时来黄山那段 is the one saying 我爸年轻时来过, not the opening that names 黄山
+    (and 我爸 in passing); none when no such piece is held by one paragraph alone."""
+    for size in range(len(phrase) - 1, tail + 1, -1):
+        pieces = {phrase[i : i + size] for i in range(len(phrase) - size + 1)}
+        pieces = {piece for piece in pieces if re.fullmatch(r"[\u4e00-\u9fff]+", piece)}
+        holders = {i for i, p in enumerate(paragraphs) for piece in pieces if piece in p}
+        if holders:
+            return holders if len(holders) == 1 else set()
     return set()
 
 
@@ -391,6 +404,14 @@ def holding_figures(phrase: str, paragraphs: Sequence[str]) -> set[int]:
     return found if len(found) < len(paragraphs) else set()
 
 
+# The words of a kind of figure, and of a part, that a topic's own words are read without.
+_A_KIND = re.compile(
+    rf"{_MONEY_TOPIC.pattern}|{_TIME_TOPIC.pattern}|{_DATE_TOPIC.pattern}"
+    r"|^(?:line|paragraph|para|part|section|sentence|bits?|about|the)$",
+    re.I,
+)
+
+
 def figures_instead_of_word(phrase: str, held: set[int], paragraphs: Sequence[str]) -> set[int]:
     """The paragraphs a topic of a kind of figure — prices, times, dates — names: those holding
     its word, unless none of them gives such a figure and one or two others do. "The paragraph
@@ -403,6 +424,12 @@ def figures_instead_of_word(phrase: str, held: set[int], paragraphs: Sequence[st
     for topic, figure in kinds:
         if topic.search(phrase) and not any(figure.search(paragraphs[i]) for i in held):
             found |= {i for i, p in enumerate(paragraphs) if figure.search(p)}
+    # "the half-price coffee line": a word beside the kind's that only the held ones say
+    own = [_stem(w) for w in re.findall(r"[a-z]{4,}", phrase.lower()) if not _A_KIND.search(w)]
+    if any(_hits([w], paragraphs[i]) for w in own for i in held) and not any(
+        _hits([w], paragraphs[i]) for w in own for i in found
+    ):
+        return held
     return found if 1 <= len(found) <= 2 else held
 
 
