@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from app.editing.mentions import described_paragraphs
+from app.editing.nth_kind import labelled_kind
 from app.editing.places import named_paragraphs
 from app.editing.units import Paragraphs
 
@@ -120,8 +121,8 @@ def excepted(suggestion: str, paragraphs: Paragraphs) -> tuple[str, LeftOut]:
 def _place_named(words: str, texts: Sequence[str]) -> set[int]:
     """The paragraphs the words name by place ("the last paragraph") or, said as a paragraph,
     by topic ("the raffle paragraph", 停车那段)."""
-    if named := named_paragraphs(words, len(texts), texts):
-        return named
+    if named := named_paragraphs(words, len(texts), texts) or labelled_kind(words, texts):
+        return named  # "don't change the offers": every paragraph labelled an offer
     return described_paragraphs(words, texts) if _A_PARAGRAPH.search(words) else set()
 
 

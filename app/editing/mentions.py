@@ -63,7 +63,8 @@ _EN_NAMED = re.compile(
     # ("the 'do not take it if' paragraph": words in quotes may be more, a label's)
     r"\bthe\s+(?:[“\"‘']((?:[\w'-]+\s+){1,7}?[\w'-]+)[”\"’']"
     r"|[*_“\"‘']{0,2}((?:[\w'-]+\s+){0,2}?[\w'-]+)[*_”\"’']{0,2})"
-    r"\s+(?:line|paragraph|para|bullet|entry|row|bit"
+    # ("the end is a bit cold": "a bit" says how much, names no bit)
+    r"\s+(?:line|paragraph|para|bullet|entry|row|(?<!\ba\s)bit"
     r"|passage|item|quote|quotation|note|sentence|step|stage|rule"
     # a poem or a piece of a sequence named by what it is about: "the heron haiku"
     r"|haiku|stanza|verse|poem|tanka|couplet|limerick|sonnet|anecdote|example|tip|story)\b",

@@ -10,6 +10,7 @@ from collections.abc import Sequence
 
 from app.editing.mentions import EN_ORDINAL, ZH_NUM, zh_number
 from app.editing.number_words import en_number
+from app.editing.topic_words import holding_words
 
 _KINDS = {
     "quote": re.compile(r"^[ \t]*>"),
@@ -100,3 +101,28 @@ def nth_labelled(suggestion: str, paragraphs: Sequence[str]) -> set[int] | None:
 
 def _nth(holding: list[int], number: int | None) -> set[int] | None:
     return {holding[number - 1]} if number and 0 < number <= len(holding) else None
+
+
+def labelled_kind(suggestion: str, paragraphs: Sequence[str]) -> set[int]:
+    """The paragraphs named by a word their bold labels share: "the offers" (every one of
+    **Offer one:**, **Offer two:**, **Bonus offer:**), "the cake offer" (the one of them that
+    speaks of cake); none when no word of two labels or more is said so, or the words before
+    it name no one of them."""
+    labels = [
+        (i, (m[1] or m[2]).lower()) for i, p in enumerate(paragraphs) if (m := _LABEL.match(p))
+    ]
+    shared = {w for _, label in labels for w in re.findall(r"[a-z]{3,}", label)}
+    for word in sorted(shared):
+        holding = [i for i, label in labels if re.search(rf"\b{word}\b", label)]
+        if len(holding) < 2:
+            continue
+        pattern = rf"\bthe\s+(?P<words>(?:[\w'-]+\s+){{0,3}}?)(?P<kind>{word})(?P<many>s)?\b"
+        for match in re.finditer(pattern, suggestion, re.IGNORECASE):
+            words = match["words"].strip()
+            if not words and match["many"]:
+                return set(holding)
+            if words and not re.fullmatch(rf"{EN_ORDINAL}|last", words, re.IGNORECASE):
+                held = holding_words(words, [paragraphs[i] for i in holding])
+                if len(held) == 1:
+                    return {holding[min(held)]}
+    return set()

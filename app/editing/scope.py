@@ -48,7 +48,7 @@ from app.editing.headings import heading_quoted, without_labels_named
 from app.editing.insert_place import insertion_point, named_line
 from app.editing.mentions import ZH_NUM, described_paragraphs, stated_values
 from app.editing.moves import asks_to_move, asks_to_reorder, moved_by_words, moves_sentences
-from app.editing.nth_kind import nth_labelled, nth_of_kind, one_quote_named
+from app.editing.nth_kind import labelled_kind, nth_labelled, nth_of_kind, one_quote_named
 from app.editing.place_spellings import spelled_places
 from app.editing.places import (
     counted_sentences,
@@ -226,6 +226,8 @@ def _scope_of(suggestions: Sequence[str], title: str, paragraphs: Paragraphs) ->
             named = of_kind  # 第一段引文: the first quote, not paragraph 1
         elif not named and (labelled := nth_labelled(pointer, paragraphs.texts)) is not None:
             named = labelled  # "the second offer" of **Offer one:**, **Offer two:** …
+        elif not named:
+            named = labelled_kind(pointer, paragraphs.texts)  # "the cake offer", "the offers"
         if quote := one_quote_named(pointer, paragraphs.texts, named):
             named = quote  # "Add that the quote is by …": the article's one "> " quote
         if zh_item := zh_item_named(pointer, paragraphs.texts):

@@ -95,3 +95,17 @@ def test_a_topic_names_the_paragraph_holding_its_longest_piece() -> None:
 def test_where_i_talk_about_names_a_paragraph() -> None:
     assert _scope("Where I talk about my dad, make it warmer.").paragraphs == {2}
     assert _scope("The half-price raffle tickets line is dull.").paragraphs == {3}
+
+
+def test_a_word_the_labels_share_names_them() -> None:
+    body = "\n\n".join(
+        [
+            "Three offers this week.",
+            "**Offer one:** half-price coffee.",
+            "**Offer two:** a second cake for £1.",
+            "Thanks!",
+        ]
+    )
+    assert _scope("The cake offer is unclear.", body).paragraphs == {2}
+    assert _scope("Make it more fun, but don't change the offers.", body).paragraphs == {0, 3}
+    assert _scope("The thank-you at the end is a bit cold.", body).paragraphs == {3}
