@@ -28,6 +28,7 @@ from app.style.arbiter import arbitrate
 from app.style.back_in import wanted_back
 from app.style.classifier import model as classifier_model
 from app.style.confirmations import agreement_observations
+from app.style.demanded import demanded_for_this_piece
 from app.style.dimensions import Observation, relation
 from app.style.edit_notes import dedicates_the_piece, places_the_piece
 from app.style.extract import SCOPED_STRENGTH, is_one_off, offline_observations
@@ -167,6 +168,8 @@ def heard(
     # 'Replace "…" with "…"' and nothing else is a content edit: the quoted words are the
     # article's (a URL "that never breaks" is no wish for shorter text).
     words = [text for text in words if not _LITERAL_REPLACE.fullmatch(text.strip())]
+    # "The council wants this one in formal English": this piece's terms, not the writer's style.
+    words = [text for text in words if not demanded_for_this_piece(text)]
     # Each reading checked against what the message itself says it wants or does not want.
     offline = [o for text in words for o in _read(_ruled, text)]
     # "嗯 就这个量 挺好": approval of the last result; "bullets crept back in": a wish said again.
@@ -230,7 +233,9 @@ def observe(
         measured = [_scoped(o) for o in measured]
     if classifier_combine.ENABLED:  # the note read by the classifier: one occasion named
         said, measured = _split(for_this_piece(words, said + measured, classifier_model))
-    if any(is_one_off(text) for text in words) or _the_exception(words, measured):
+    if any(is_one_off(text) or demanded_for_this_piece(text) for text in words) or _the_exception(
+        words, measured
+    ):
         # "Just this once I bulleted it": the edit is about this piece, not the writer's habit.
         measured = [_scoped(o) for o in measured]
     return said + measured
