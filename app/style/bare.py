@@ -14,8 +14,10 @@ _I_WISH = (
 # A bare Chinese degree said as the writer's wish, now or from now on, perhaps with doubt:
 # "我是说少一点", "感觉以后少放一点可能会好些", "那就多加几个吧".
 _ZH_LEAD = (
-    r"\W*(?:我(?:是说|的意思是|要的是|要|想)|感觉|觉得|我觉得|其实|应该是?)?(?:以后|今后|往后)?"
-    r"(?:那就|就|还是|再|可以|适当)?"
+    # ("术语不是不能用，但以后尽量少用": the turn after a leave granted.)
+    r"\W*(?:但是?|可是?|不过|只是)?"
+    r"(?:我(?:是说|的意思是|要的是|要|想)|感觉|觉得|我觉得|其实|应该是?)?(?:以后|今后|往后)?"
+    r"(?:那就|就|还是|再|可以|适当|要|尽量|最好|得)?"
 )
 _ZH_TAIL = (
     r"(?:吧|啊|呀|(?:可能|也许|或许)?(?:会)?(?:好些|好一些|好一点|更好|比较好|就行|就好)"
@@ -57,7 +59,10 @@ BARE_FEWER = re.compile(
     # "strip them way back", "pare them right down": fewer of what was named before.
     r"^\W*(?:(?:and|so|then|now|just|please|pls|ok)\s+)*(?:strip|pare|cut|dial|scale|pull|rein|"
     r"tone|thin) (?:them|those|these) (?:way |right |well |a (?:lot|bit) )?(?:back|down|out)\b|"
-    r"^" + _ZH_LEAD + r"少(?:用|加|放|来|分|整)?(?:一?[点些]|几[个点条处])" + _ZH_TAIL
+    r"^"
+    + _ZH_LEAD
+    + r"(?:少(?:用|加|放|来|分|整)?(?:一?[点些]|几[个点条处])|少(?:用|加|放))"
+    + _ZH_TAIL
 )
 BARE_REMOVAL = re.compile(
     r"^\W*(?:(?:just|please|pls|so)\s+)?(?:ditch|drop|lose|remove|delete|cut|kill|scrap|nix|"

@@ -14,7 +14,8 @@ EMOJI_NONE = re.compile(
     r"(?:(?<!要)|(?<=[是都就得也还]要))不要|(?<![特分区差告级类性识鉴辨个])别(?![人的处家])|(?<!用)不用|去掉|删掉|删除|删了|取消|无需|"
     r"不需要|不加|不[放带配插打]|完全不|全删|都删|讨厌|\bno\b|"
     r"\bremove\b|"
-    r"\bwithout\b|\bdrop(?:ping)?\b|\bstop\b|\bavoid\b|\bzero\b|\bditch\b|\bdon'?t\b|\bcut\b|"
+    r"\bwithout\b|\bdrop(?:ping)?\b|\bstop\b|\bavoid\b|\bzero\b|\bditch\b|"
+    r"(?<!\bwhy )\bdon'?t\b|\bcut\b|"
     r"\btake\b|\blose\b|get rid of|\bstrip\b|\bhate\b|can'?t stand|again with|enough (?:with|of)|"
     r"不想(?:再)?(?:看到|看见|要)|"
     r"\bskip\b|\bnix\b|\bscrap\b|\bkill\b|"
@@ -77,7 +78,7 @@ EMOJI_MODERATE = re.compile(
     r"\bmax(?:imum)?\b|\bgo (?:easy|easier|light|lighter) (?:on|with|wi'?)(?=\s)|"
     r"\bease (?:up|off)(?: on)?\b|"
     r"\bcut back on\b|\bdial (?:it )?back\b|\btone down\b|"
-    r"\brein in\b|\bnot a (?:big )?fan\b|\bnot\b|"
+    r"\brein in\b|\bnot a (?:big )?fan\b|(?<!\bwhy )\bnot\b|"
     r"\bless\b|\bfewer\b",
     re.IGNORECASE,
 )

@@ -48,16 +48,19 @@ from app.style.message_cues import (
     AFFIRMED,
     AFTER_OTHERS,
     ALTERNATIVE,
+    COMMITS,
     CONTRAST,
     DENIED,
     DIRECTIVE_ZH,
     DISMISSED,
+    GRANTED,
     HABIT,
     JUST,
     NOT_COMPLAINING,
     OVERDONE,
     OWN_WISH,
     RULE_ON_TEXT,
+    TURNED_AFTER_LEAVE,
     asks_an_opinion,
     ordered_after_a_comma,
 )
@@ -177,6 +180,7 @@ def offline_observations(suggestion: str) -> list[Observation]:
     welcomed = welcomed_questions(sentences(text))  # "…bullet points too? I'd like that"
     # "would it be odd if… what do you reckon": the whole message seeks a view.
     view_sought = bool(JUDGED_THEN_ASKED.search(" ".join(sentences(text))))
+    settled = any(COMMITS.search(s) for s in sentences(text)[1:])
     for sentence in sentences(text):
         if ADDRESSED_ELSEWHERE.match(sentence) and re.search(r"[?？吗]\W*$", sentence):
             continue  # "@Mei are you ok with longer paragraphs?": a colleague asked
@@ -194,7 +198,10 @@ def offline_observations(suggestion: str) -> list[Observation]:
         asked = said_as == "question"
         # "是不是段落短一点会好些？我也拿不准": one direction proposed, with the writer's own
         # doubt beside it, is a tentative wish put to them; asked in curiosity, nothing.
-        proposed = said_as == "question" and proposes(sentence) and (doubt or is_hesitant(text))
+        # (Settled after it — "…？我觉得挺好，就这么定了" — it is the writer's wish.)
+        proposed = (
+            said_as == "question" and proposes(sentence) and (doubt or is_hesitant(text) or settled)
+        )
         if said_as != "request" and not proposed:
             # "你是不是记成我要口语化了？": what was taken down, asked about, is still reported.
             for clause in clauses(sentence):
@@ -239,7 +246,10 @@ def offline_observations(suggestion: str) -> list[Observation]:
                 found.clear()
                 continue
             # "我不是不喜欢表情，只是…", "I don't hate the emoji, I just…": conceded, not asked.
-            conceded = index + 1 < len(said) and bool(JUST.match(said[index + 1]))
+            conceded = index + 1 < len(said) and bool(
+                JUST.match(said[index + 1])
+                or (GRANTED.search(clause) and TURNED_AFTER_LEAVE.match(said[index + 1]))
+            )
             if NOT_COMPLAINING.match(clause):
                 continue  # "我不是嫌段落长": no complaint made, nothing asked
             if DENIED.match(clause) and index + 1 < len(said) and AFFIRMED.match(said[index + 1]):
@@ -273,7 +283,11 @@ def offline_observations(suggestion: str) -> list[Observation]:
                 clause = clause[: report[0]]
             hits = clause_hits(clause, context, correction)
             context.local = context.local and not for_good_after
-            if conceded and not TOO.search(clause):
+            if conceded and GRANTED.search(clause):
+                # "术语不是不能用，但…": the leave names the topic the turn after it sizes.
+                topic = hits[-1].dimension if hits else topic
+                hits = []
+            elif conceded and not TOO.search(clause):
                 hits = [replace(h, mention=True) for h in hits if h.literal]
             if not hits and (others or is_someone_else(clause)):
                 # "隔壁班的王老师写通知句子都很短": held in case the writer takes it up.

@@ -52,6 +52,16 @@ JUST = re.compile(
     r"^\W*(?:只是|但只是|只不过)",
     re.IGNORECASE,
 )
+# A leave granted with a double negation, then turned ("术语不是不能用，但以后尽量少用", "it's not
+# that I can't stand emoji, but fewer…"): the turn is the wish, the leave only a concession.
+GRANTED = re.compile(
+    r"(?:并|倒|也)?不是不(?:能|可以|让|行|准|许|想|喜欢|爱|要|用|放|加)|"
+    r"\b(?:it'?s |it is )?not that (?:I|we) (?:don'?t|can'?t|won'?t|never|hate|dislike)\b",
+    re.IGNORECASE,
+)
+TURNED_AFTER_LEAVE = re.compile(
+    r"^\W*(?:但是?|可是?|不过|只是|就是|而是)|^\W*(?:but|just|only|it'?s just|I just)\b", re.I
+)
 AFFIRMED = re.compile(r"^\W*(?:but )?I (?:said|meant|asked for|wanted)\b|^(?:而是|我是|是)", re.I)
 COMMITS = re.compile(
     r"\blet'?s (?:try|go with|do|run with|stick with|give) (?:that|it|this)\b|"

@@ -17,9 +17,11 @@ NEGATION = re.compile(
     r"(?:(?<!要)|(?<=[是都就得也还]要))不要|(?<![特分区差告级类性识鉴辨个])别(?![人的处家])|(?<!用)不用|不必|去掉|少用|少点|"
     r"少[来放加写搞弄整]|避免|无需|没必要|用不着|犯不着|不想|取消|不许|不准|禁止|"
     # "Nothing technical", "forget short titles", "scratch formal": the word right after.
-    r"\bnothing\s+(?:with\s+|containing\s+)?$|\b(?:forget|scratch|ditch|undo|scrap|cancel|reverse|bin)\s+(?:(?:about|the|all|those|these|that|my)\s+)?$|(?<!是)不是(?!不)|甭|无须|\bno\b(?!,?\s+(?:i|we|you|it'?s|that'?s)\b)|\bnot\b|"
+    r"\bnothing\s+(?:with\s+|containing\s+)?$|\b(?:forget|scratch|ditch|undo|scrap|cancel|reverse|bin)\s+(?:(?:about|the|all|those|these|that|my)\s+)?$|(?<!是)不是(?!不)|甭|无须|\bno\b(?!,?\s+(?:i|we|you|it'?s|that'?s)\b)|"
+    # ("why not use bullet points?" asks for them.)
+    r"(?<!\bwhy )\bnot\b|"
     # ("wait no I meant more detail": "no" said to what was heard, not to what follows.)
-    r"\bdon'?t\b|"
+    r"(?<!\bwhy )\bdon'?t\b|"
     # "It shouldn't be this formal", "这篇不该这么正式": a negated modal wants the opposite.
     # ("I shouldn't have asked for bullets" takes a request back; that is read elsewhere.)
     # ("The posts shouldn't have any spark" refuses what they would have.)

@@ -191,10 +191,21 @@ _DOUBLE_NEGATIVES = (
         ),
         r"\1should",
     ),
-    # 「誰說公告不可以分點寫的？」: asked back, the ban denied; what it named is wanted.
+    # "Who said the notices can't sound professional?", "who says the posts can't have emoji?":
+    # a ban asked back, denied; what it named is wanted.
+    (
+        _re(
+            r"\bwho (?:ever )?(?:said|says|told (?:you|ya|y'?all|u)|decided)(?: that)? "
+            r"([^.!?,;]{0,40}?)\b(?:can'?t|cannot|couldn'?t|could not|shouldn'?t|should not|"
+            r"mustn'?t|(?:isn'?t|aren'?t|wasn'?t|weren'?t) allowed to)\b([^.!?]{1,60}?)\?+"
+        ),
+        r"\1should\2.",
+    ),
+    # 「誰說公告不可以分點寫的？」, 云南话「哪个讲过不能…嘛？」: asked back, the ban denied; what
+    # it named is wanted.
     (
         re.compile(
-            r"谁(?:说|讲)(?:过)?([^，,。？?！!]{0,16}?)(?:不可以|不能|不许|不准|不行)"
+            r"(?:谁|哪个|哪位|边个|啥人)(?:说|讲|话)(?:过)?([^，,。？?！!]{0,16}?)(?:不可以|不能|不许|不准|不行)"
             r"([^，,。？?！!]{1,12}?)(?:的|了)?(?:啊|呀|啦|嘛|喔|哦|咧)?[？?]+"
         ),
         r"\1要\2。",

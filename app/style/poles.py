@@ -362,8 +362,9 @@ REJECT = re.compile(
     r"(?![^,.;!?]{0,40}\b(?:smaller|shorter|tinier|in half|into)\b)|"
     r"\bno more\b|"
     # ("not detailed enough" wants more of it: no rejection.)
-    r"\bnot\b(?!\s+(?:\w+\s+)?[\w-]+\s+enough\b)|\bnever\b|"
-    r"\bstop\b|\bwithout\b|\bno\b|没有|少用|少放|少加|少写|\bdon'?t\b|\bdo not\b|"
+    # ("why not use bullet points?", "why don't we…" ask for it.)
+    r"(?<!\bwhy )\bnot\b(?!\s+(?:\w+\s+)?[\w-]+\s+enough\b)|\bnever\b|"
+    r"\bstop\b|\bwithout\b|\bno\b|没有|少用|少放|少加|少写|(?<!\bwhy )\bdon'?t\b|\bdo not\b|"
     r"\binstead of\b|\brather than\b|\bless\b|"
     r"\b(?:saved|filed|logged|recorded|noted) (?:me |it |that )?(?:down )?as\b|"
     r"\bgot me down (?:as|for)\b|\bhave me down (?:as|for)\b|"

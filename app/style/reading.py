@@ -101,6 +101,11 @@ _POLITE_REQUEST = _re(
     r"(?:trouble |bother |hassle )?(?:to ask )?(?:to|if)\b|"
     r"(?:might|may|could|can) I (?:ask|request|suggest|get|have)\b|"
     r"how about\b|what about\b|"
+    # "would it hurt to have a few longer paragraphs?", "why not put the times as bullets?",
+    # "what's the harm in a few emoji?": a wish asked as a question (not "would it hurt the
+    # readability", which asks).
+    r"(?:would|will|could) it (?:really )?hurt (?:to|if)\b|what'?s the harm in\b|"
+    r"why not\b(?! (?:both|either))|why don'?t (?:we|you|ya|u)\b(?! (?:ever|even)\b)|"
     # "Could the letters use fewer big words?", "Any chance the recaps could be livelier?":
     # asked of the text with a direction, not asked whether it is so ("Could the tone be too
     # formal?", "Would it be more readable with bullets?").
@@ -117,7 +122,9 @@ _POLITE_REQUEST = _re(
     r"[^.!?]{0,20}?\b(?:can|could) (?:the|my|our|these|those|all|every|each|this|it|they)\b"
     + _DIRECTED
     # (请教一下, 请问一下 ask advice, not for a change.)
-    + r"|能不能|能否|可不可以|有没有可能|可以.{0,12}吗|麻烦|请(?!教|问一下)|劳驾|拜托|"
+    # 「以后的通知是不是可以稍微正式一点？」: asked nicely, a wish (doubt beside it still hedges).
+    + r"|能不能|能否|可不可以|是不是可以|是否可以|可否|"
+    r"有没有可能|可以.{0,12}吗|麻烦|请(?!教|问一下)|劳驾|拜托|"
     r"辛苦(?:一下|您|你)|"
     # A tag after the order: "keep the sentences short, would you?", "…, will ye?".
     r"[,，]\s*(?:would|will|could|can|won'?t) (?:you|ye|ya|y'?all)\W*$|"
@@ -289,6 +296,8 @@ _PROPOSED = _re(
     r"会(?:不会)?(?:好些|好一些|更好|好一点|更清楚|清楚些|更顺)|"
     r"可以(?:再|稍微|稍稍|适当|略微)\S{0,6}?(?:一?[点些]|(?:一两|两三|几)[个句处条])|"
     r"是不是(?:该|应该|得|要)\S{0,8}?一?[点些]|"  # 「是不是该写得短一点了」
+    # 「以后要不要直接用“你”…？」: one way proposed for good.
+    r"^\W*(?:以后|今后|往后)?(?:要不要|是不是要)(?:直接|都|统一|改成|换成)|"
     r"\b(?:would|might|could)\b.{0,60}\b(?:work|read|look|be|sound|land|flow|wear|sit|fit|"
     r"suit|go down)\s+(?:\w+\s+)?(?:better|nicer)\b|\b(?:work|read|look|sound)s? better with\b|"
     r"\bshould (?:we|I) (?:maybe |perhaps )?(?:try|go|use|cut|trim|make|drop|add|switch|tone)\b"

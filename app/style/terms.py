@@ -71,7 +71,8 @@ TERMS: tuple[Term, ...] = (
     # A dimension named without its pole ("the formality"): heard only with a direction.
     term(r"\bformality\b|\bformal(?:ity)? level\b", "formality", "formal", bare=True),
     term(
-        r"口语|随意|轻松|接地气|亲切|随和|聊天|\bcasual\b|\bconversational\b|\binformal\b|"
+        r"口语|随意|轻松|接地气|亲切|随和|聊天|\bcasual(?:ly)?\b|\bconversational(?:ly)?\b|"
+        r"\binformal(?:ly)?\b|"
         # "write like you're talking to a friend", "像跟朋友聊天一样"; slang is the casual device.
         r"\blike (?:you'?re|you are|I'?m|we'?re) (?:talking|chatting|speaking) (?:to|with) "
         r"(?:a|an|your|my|our) (?:[\w-]+ )?(?:friend|mate|pal|neighbou?r)\b|\bslang\b|俚语|"

@@ -23,7 +23,8 @@ _USE_EN = (
     r"sprinkl(?:e|ing)(?: in)?|pepper(?:ing)?|stick(?:ing)? in|write|writing)"
 )
 _BAN_EN = re.compile(
-    r"\b(?:never|don'?t|do not|dont|no more|avoid|stop|quit)\b[^.!?]{0,110}?\b"
+    r"\b(?:never|(?<!\bwhy )don'?t|do not|(?<!\bwhy )dont|no more|avoid|stop|quit)\b"
+    r"[^.!?]{0,110}?\b"
     + _USE_EN
     + r"\b[^.!?]{0,20}?\b(?:words|terms|jargon|acronyms|phrases|abbreviations)"
     r"(?: such as| like)\s+\w",
