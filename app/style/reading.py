@@ -122,8 +122,11 @@ _POLITE_REQUEST = _re(
     r"[^.!?]{0,20}?\b(?:can|could) (?:the|my|our|these|those|all|every|each|this|it|they)\b"
     + _DIRECTED
     # (请教一下, 请问一下 ask advice, not for a change.)
-    # 「以后的通知是不是可以稍微正式一点？」: asked nicely, a wish (doubt beside it still hedges).
-    + r"|能不能|能否|可不可以|是不是可以|是否可以|可否|"
+    # 「以后的通知是不是可以稍微正式一点？」: asked nicely for good, a wish (doubt beside it still
+    # hedges; asked with nothing lasting, 「是不是可以稍微加一两个表情？」 may be curiosity).
+    + r"|能不能|能否|可不可以|可否|"
+    r"(?:以后|今后|往后|从今往后|每次|每篇)[^？?。！!]{0,20}?(?:是不是|是否)可以|"
+    r"(?:是不是|是否)可以[^？?。！!]{0,20}?(?:以后|今后|往后|每次|每篇)|"
     r"有没有可能|可以.{0,12}吗|麻烦|请(?!教|问一下)|劳驾|拜托|"
     r"辛苦(?:一下|您|你)|"
     # A tag after the order: "keep the sentences short, would you?", "…, will ye?".
