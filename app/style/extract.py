@@ -78,6 +78,7 @@ from app.style.others import (
     others_first,
     speaks_for_self,
 )
+from app.style.praised_only import praises_only
 from app.style.quiet import without_asides
 from app.style.reader_profile import describes_the_readers
 from app.style.reading import (
@@ -149,7 +150,9 @@ def offline_observations(suggestion: str) -> list[Observation]:
     # change, with what it does for the reader and nothing blown up, is meant.)
     sarcastic = (is_sarcastic(text) or bool(scare)) and not is_sincere(text)
     sarcastic = sarcastic and not JOKED.search(text)  # a joke reported, put right
-    mocked = mocks(text)
+    # ("that's exactly what the pickers need. Cheers!": praise with no sign of sarcasm is meant.)
+    sarcastic = sarcastic and not praises_only(text)
+    mocked = mocks(text) and not praises_only(text)
     # Doubt said on its own ("Not sure.", "也不一定，你看着办") hangs over the whole message.
     doubt = any(
         is_hesitant(clause)

@@ -40,6 +40,7 @@ from app.style.missed import missed_styles
 from app.style.offload import blocking
 from app.style.one_off_edits import for_this_piece
 from app.style.part_moves import moves_parts_only
+from app.style.praised_only import praises_only
 from app.style.prefilter import screen_loaded
 from app.style.queue_batch import PersonaWrites
 from app.style.queue_jobs import SaidInMessage
@@ -184,6 +185,9 @@ def heard(
     # "Scratch what I said about the bullet points": the held wish set aside, nothing instead.
     said = withdrawals_read(words, said, held, lambda text: list(_read(_ruled, text)))
     said = wanted_back(words, said, held)  # "scrap that, the kids love em. put em back"
+    if words and all(praises_only(text) for text in words):
+        # "That's exactly what the pickers need": praise meant asks nothing, doubts nothing held.
+        said = [o for o in said if not o.tentative]
     return [
         replace(o, revision_id=revision_id, message_id=message_id, versions=versions) for o in said
     ]
