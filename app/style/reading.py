@@ -105,6 +105,8 @@ _POLITE_REQUEST = _re(
     # "what's the harm in a few emoji?": a wish asked as a question (not "would it hurt the
     # readability", which asks).
     r"(?:would|will|could) it (?:really )?hurt (?:to|if)\b|what'?s the harm in\b|"
+    # "y'all reckon you could start…?", "think you could…?": asked of the helper nicely.
+    r"(?:(?:y'?all|you|ya|u)\s+)?(?:reckon|think) (?:you|ya|y'?all|u) (?:could|can)\b|"
     r"why not\b(?! (?:both|either))|why don'?t (?:we|you|ya|u)\b(?! (?:ever|even)\b)|"
     # "Could the letters use fewer big words?", "Any chance the recaps could be livelier?":
     # asked of the text with a direction, not asked whether it is so ("Could the tone be too

@@ -95,6 +95,8 @@ LENGTH = re.compile(
     r"(?:几|[两三四五六七八九十]{1,2})个?字(?=就够|就行|就好|足够|即可|以内|左右)|"
     r"[一二两三四五六七八九十百千\d]+个?字(?:以内|之内)|"
     r"压一压|压缩|砍一砍|砍短|删短|"
+    # 「您给段落分得碎一点儿成吗」: split finer, asked — not "too fragmented".
+    r"(?:分|切|拆|断)得?(?:更|再)?碎一?[点些]儿?|"
     # "係咁短先啱", "这么短才对": the size there said to be right.
     r"[那这]么短(?=" + _JUST_RIGHT + r")|"
     # ("Two words is not telling the customer anything": the count complained of, not wished.)
@@ -117,7 +119,7 @@ LENGTH = re.compile(
     r"\b(?:short|quick|little) bursts\b|"
     r"一句话(?:只)?说一件事|\bparagraph breaks?\b|"
     r"\bsnapp(?:y|ier)\b(?=\s+(?:sentences?|paragraphs?|headlines?|titles?))|"
-    r"分段|(?<![不别])要短|(?<![觉记懂显])得短|再短|\bshorter\b|\bshort\b|\btiny\b|"
+    r"分段|(?<![不别])要短|(?<![觉记懂显])得短|再短|\bshorter\b|\bshort\b|\btiny\b|\bstubby\b|\bstumpy\b|"
     r"\bsplit(?:ting)?\b(?!\s+(?:on|over|between|down the middle)\b)|"
     # "smaller paragraphs", "bite-sized posts": a size said of a piece of the writing.
     # "keep the paragraphs small", "small paragraphs": a paragraph's size is its length.
