@@ -180,6 +180,8 @@ _REGIONAL = (
     (re.compile(r"阿拉(?![伯斯丁])"), "我们"),
     (re.compile(r"伊拉(?![克])"), "他们"),
     (re.compile(r"伐要|勿要|覅"), "不要"),
+    # Wu 上趟 (last time) before what was said: 「上趟讲勿要放表情，算了算了」.
+    (re.compile(r"上趟(?=讲|说|话|叫|让|要|写|讲过|说过)"), "上次"),
     # Wu 弗 is 不 (是我弗对); classical or Wu 勿 before a verb is 别 (勿再堆砌术语).
     (re.compile(r"弗(?=[对要好是会])"), "不"),
     (re.compile(r"勿(?=再|用|写|堆|加|放|把|老|总|太|过)"), "别"),

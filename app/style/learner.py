@@ -169,8 +169,6 @@ def heard(
     # 'Replace "…" with "…"' and nothing else is a content edit: the quoted words are the
     # article's (a URL "that never breaks" is no wish for shorter text).
     words = [text for text in words if not _LITERAL_REPLACE.fullmatch(text.strip())]
-    # "The council wants this one in formal English": this piece's terms, not the writer's style.
-    words = [text for text in words if not demanded_for_this_piece(text)]
     # Each reading checked against what the message itself says it wants or does not want.
     offline = [o for text in words for o in _read(_ruled, text)]
     # "嗯 就这个量 挺好": approval of the last result; "bullets crept back in": a wish said again.
@@ -185,6 +183,10 @@ def heard(
     # "Scratch what I said about the bullet points": the held wish set aside, nothing instead.
     said = withdrawals_read(words, said, held, lambda text: list(_read(_ruled, text)))
     said = wanted_back(words, said, held)  # "scrap that, the kids love em. put em back"
+    if words and all(demanded_for_this_piece(text) for text in words):
+        # "The council wants this one in formal English": this piece's terms, not the writer's
+        # style — nothing asked, and what is heard only about this piece.
+        said = [_scoped(o) for o in said if not o.tentative]
     if words and all(praises_only(text) for text in words):
         # "That's exactly what the pickers need": praise meant asks nothing, doubts nothing held.
         said = [o for o in said if not o.tentative]

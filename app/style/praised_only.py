@@ -11,6 +11,7 @@ the rules as usual (app/style/praise.py); this only quiets the questions.
 import re
 from functools import lru_cache
 
+from app.style.hits import Context, clause_hits, clauses
 from app.style.prefilter import screened
 from app.style.reading import sentences
 
@@ -46,6 +47,9 @@ _NOT_ONLY_PRAISE = _re(
     r"paragraphs?|sentences?|titles?|headlines?|headings?|emojis?|bullets?|lists?|tone|"
     r"jargon|terms|length|size|single|whole|entire|one big)\b|"
     r"段落|句子|标题|表情|列表|分点|语气|术语|用词|篇幅|"
+    # The model's change described, or a count: 「被你改成了述职报告」, 「拐了七八个弯」.
+    r"被你|改成|变成|写成|弄成|成了|一定很|保证|都忘|拐|[一二两三四五六七八九十几]{1,3}[个句段行次遍]|"
+    r"\b(?:turned (?:it|this|my|the)|into an?|now reads|made (?:it|this))\b|"
     r"[\"“”「」『』]|(?<![A-Za-z])['‘][^'’\n]{2,60}['’](?![A-Za-z])|"
     r"[🙄🙃😒😑😏🤡💀😂🤣]|\.\.\.|…|\?\s*\S|\d|"
     r"(?-i:\b[A-Z]{2,}\b)(?<!\bOK)|"
@@ -63,4 +67,7 @@ def praises_only(text: str) -> bool:
     said = sentences(text)
     if not said or len(said) > 3 or len(text) > 160:
         return False
-    return bool(_PRAISE.search(text)) and not _NOT_ONLY_PRAISE.search(text)
+    if not _PRAISE.search(text) or _NOT_ONLY_PRAISE.search(text):
+        return False
+    # ("so much livelier", "专业到…": a quality of the text named is read by the rules.)
+    return not any(clause_hits(c, Context(), False) for s in said for c in clauses(s))

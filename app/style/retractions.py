@@ -138,6 +138,9 @@ CORRECTION = re.compile(
     # The writer owning a mistake: "I got that one wrong", "bad call on my part", "I wasn't
     # thinking straight", "scratch the dot points", 我考虑不周, 想岔了, 谂错咗, 我欠考虑.
     r"\bI (?:got|had) (?:that|it|this)(?: one| bit| part)? (?:wrong|backwards)\b|"
+    # "wait no, I had it flipped", "I had it mix up on Tuesday", "I garbled that earlier".
+    r"\bI (?:had|got) (?:it|that|this|them)(?: all)? (?:flipped|reversed|mixed up|mix up|muddled|"
+    r"twisted|garbled|upside down)\b|\bI (?:garbled|muddled|flipped|twisted) (?:it|that|this)\b|"
     r"\b(?:a |my )?(?:bad|wrong|poor) call(?: on my part| by me)?\b|\bI wasn'?t thinking\b|"
     r"\bscratch (?:the|those|my|all (?:the|those))\b|\b(?:I'?ve|ive|I have) gone off\b|"
     # "I overdid it there", "went too far with the formal stuff", 刚才是我想多了, 搞过头了.
