@@ -5,11 +5,11 @@ mixed."""
 
 import re
 
-from app.style.prefilter import screened
+from app.style.prefilter import lazily_screened
 
 
 def _re(pattern: str) -> re.Pattern[str]:
-    return screened(re.compile(pattern, re.IGNORECASE))
+    return lazily_screened(pattern, re.IGNORECASE)
 
 
 # A fact fixed: a typo, a date, a price, a name, a link. ("The heading has a typo", "列表里第三项

@@ -7,11 +7,11 @@ bullet points show as asterisks") — in English and Chinese. Split out of app/s
 
 import re
 
-from app.style.prefilter import screened
+from app.style.prefilter import lazily_screened
 
 
 def _re(pattern: str) -> re.Pattern[str]:
-    return screened(re.compile(pattern, re.IGNORECASE))
+    return lazily_screened(pattern, re.IGNORECASE)
 
 
 # A question dictated, or asked idly, with no "?" typed: "are long titles bad for search

@@ -14,7 +14,7 @@ from app.style.expertise import implied_by_expertise
 from app.style.filing import file_reading, heard_as
 from app.style.hits import Context, Hit
 from app.style.occasions import frames_an_occasion
-from app.style.prefilter import screened
+from app.style.prefilter import lazily_screened
 from app.style.reader_harm import names_harm
 from app.style.reader_profile import (
     collapsed,
@@ -41,7 +41,7 @@ from app.style.sarcasm import is_sarcastic
 
 
 def _re(pattern: str) -> re.Pattern[str]:
-    return screened(re.compile(pattern, re.IGNORECASE))
+    return lazily_screened(pattern, re.IGNORECASE)
 
 
 # Readers said not to follow the words: "they don't know what 'tertiary notes' means", "half of

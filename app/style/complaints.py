@@ -13,12 +13,12 @@ from functools import lru_cache
 
 from app.style.mockery import described_measure, mocked_property
 from app.style.others import is_someone_else
-from app.style.prefilter import screened
+from app.style.prefilter import lazily_screened
 from app.style.reading import IMPERATIVE, LASTING, is_polite_request, mood
 
 
 def _re(pattern: str) -> re.Pattern[str]:
-    return screened(re.compile(pattern, re.IGNORECASE))
+    return lazily_screened(pattern, re.IGNORECASE)
 
 
 # What the writer says the named thing does to them or to readers: it is what is wrong.

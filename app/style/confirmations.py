@@ -13,7 +13,7 @@ from collections.abc import Mapping, Sequence
 
 from app.domain.models import StyleAssertion
 from app.style.dimensions import DIMENSIONS, Observation
-from app.style.prefilter import screened
+from app.style.prefilter import lazily_screened
 from app.style.reading import is_sarcastic, normalise
 
 AGREED = "*agreed"  # an agreement: no dimension of its own; `about` names those it names
@@ -23,7 +23,7 @@ DECLINED = "*declined"
 
 
 def _re(pattern: str) -> re.Pattern[str]:
-    return screened(re.compile(pattern, re.IGNORECASE))
+    return lazily_screened(pattern, re.IGNORECASE)
 
 
 # The reply opens by agreeing: a word of assent (said once or repeated, "对对对", "yes yes"),

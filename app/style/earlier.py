@@ -11,11 +11,11 @@ correction as firm as "actually…". Shared by the offline rules, in English and
 
 import re
 
-from app.style.prefilter import screened
+from app.style.prefilter import lazily_screened
 
 
 def _re(pattern: str) -> re.Pattern[str]:
-    return screened(re.compile(pattern, re.IGNORECASE))
+    return lazily_screened(pattern, re.IGNORECASE)
 
 
 _BEFORE_EN = r"(?:earlier|before|last time|last week|last month|previously|the other day|once)"

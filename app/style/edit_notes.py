@@ -13,12 +13,12 @@ on", 以后) is read by the rules as before.
 import re
 
 from app.style.grave import names_a_grave_event
-from app.style.prefilter import screened
+from app.style.prefilter import lazily_screened
 from app.style.reading import LASTING, normalise
 
 
 def _re(pattern: str) -> re.Pattern[str]:
-    return screened(re.compile(pattern, re.IGNORECASE))
+    return lazily_screened(pattern, re.IGNORECASE)
 
 
 # Where every piece goes, again and again: not one place.

@@ -6,11 +6,11 @@ a piece's subject matter ("a post about how teens use emoji").
 import re
 from functools import lru_cache
 
-from app.style.prefilter import screened
+from app.style.prefilter import lazily_screened
 
 
 def _re(pattern: str) -> re.Pattern[str]:
-    return screened(re.compile(pattern, re.IGNORECASE))
+    return lazily_screened(pattern, re.IGNORECASE)
 
 
 # What a style word describes when it judges the writing ("a formal tone", "casual posts").

@@ -10,13 +10,13 @@ Cantonese, folded to Simplified first).
 import re
 from functools import lru_cache
 
-from app.style.prefilter import screened
+from app.style.prefilter import lazily_screened
 from app.style.readers_told import FIRST_TIME
 from app.style.steps_in_one import STEPS_IN_ONE
 
 
 def _re(pattern: str) -> re.Pattern[str]:
-    return screened(re.compile(pattern, re.IGNORECASE))
+    return lazily_screened(pattern, re.IGNORECASE)
 
 
 _COUNT = (

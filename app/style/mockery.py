@@ -28,14 +28,14 @@ from app.style.mocked_measures import (
 )
 from app.style.overused import HYPE_WORDS
 from app.style.praise import KEEP
-from app.style.prefilter import screened
+from app.style.prefilter import lazily_screened
 from app.style.reading import IMPERATIVE, LASTING, is_polite_request, sentences
 from app.style.reading_cost import read_cost
 from app.style.sarcasm import FESTIVE, HARD_WORDS, MOCKING, PICTURES, SARCASTIC_PRAISE
 
 
 def _re(pattern: str) -> re.Pattern[str]:
-    return screened(re.compile(pattern, re.IGNORECASE))
+    return lazily_screened(pattern, re.IGNORECASE)
 
 
 # Mock praise beyond the stock words the older reader knows: a quality praised in a sentence of

@@ -9,12 +9,12 @@ from functools import lru_cache
 
 from app.domain.text import EMOJI_PATTERN
 from app.style.hant import simplified
-from app.style.prefilter import screened
+from app.style.prefilter import lazily_screened
 from app.style.shorthand import plainly
 
 
 def _re(pattern: str) -> re.Pattern[str]:
-    return screened(re.compile(pattern, re.IGNORECASE))
+    return lazily_screened(pattern, re.IGNORECASE)
 
 
 # -- normalising: typos and double negatives -------------------------------------------------

@@ -5,11 +5,11 @@ closes it; meant when the writer asks for more of it ("…, so keep them that wa
 
 import re
 
-from app.style.prefilter import screened
+from app.style.prefilter import lazily_screened
 
 
 def _re(pattern: str) -> re.Pattern[str]:
-    return screened(re.compile(pattern, re.IGNORECASE))
+    return lazily_screened(pattern, re.IGNORECASE)
 
 
 # "Nothing says velvety and romantic like '- tannins: yes'": a quality of one or several words

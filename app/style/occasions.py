@@ -9,11 +9,11 @@ days, a return promised for later — not by a list of whole sentences.
 
 import re
 
-from app.style.prefilter import screened
+from app.style.prefilter import lazily_screened
 
 
 def _re(pattern: str) -> re.Pattern[str]:
-    return screened(re.compile(pattern, re.IGNORECASE))
+    return lazily_screened(pattern, re.IGNORECASE)
 
 
 # Pieces written for one event: an outage, a death, a sale, a recall.

@@ -10,11 +10,11 @@ In English and Chinese.
 import re
 from functools import lru_cache
 
-from app.style.prefilter import screened
+from app.style.prefilter import lazily_screened
 
 
 def _re(pattern: str) -> re.Pattern[str]:
-    return screened(re.compile(pattern, re.IGNORECASE))
+    return lazily_screened(pattern, re.IGNORECASE)
 
 
 _THIRD_PARTY_ZH = re.compile(

@@ -10,11 +10,11 @@ the writer's lasting wish; praised only, it is put to them. English and Chinese.
 
 import re
 
-from app.style.prefilter import screened
+from app.style.prefilter import lazily_screened
 
 
 def _re(pattern: str) -> re.Pattern[str]:
-    return screened(re.compile(pattern, re.IGNORECASE))
+    return lazily_screened(pattern, re.IGNORECASE)
 
 
 # This version named, then how it is now ("这版很…", "this one reads…", "it's so … now").

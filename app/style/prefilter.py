@@ -451,3 +451,64 @@ def screen_loaded(prefix: str = "app.style.") -> int:
                 done[id(value)] = (value, screened(value))
             space[key] = done[id(value)][1]
     return sum(new is not old for old, new in done.values())
+
+
+_METHODS = ("search", "match", "fullmatch", "finditer", "findall", "sub", "subn", "split")
+
+
+class Lazy:
+    """`screened(re.compile(source, flags))`, made at its first use: the same answers, with
+    the compiling and the reading of the pattern's literals left until a rule needs it (most
+    of a process's ≈300 style patterns go unused by a start-up or one request). After the
+    first use each method is the made pattern's own (kept on the instance), at no cost."""
+
+    def __init__(self, source: str, flags: int) -> None:
+        self.pattern = source
+        self._flags = flags
+        self._made: re.Pattern[str] | None = None
+
+    def made(self) -> re.Pattern[str]:
+        made = self._made
+        if made is None:
+            made = screened(re.compile(self.pattern, self._flags))
+            for name in _METHODS:
+                setattr(self, name, getattr(made, name))
+            self._made = made
+        return made
+
+    def search(self, *args: Any, **kwargs: Any) -> Any:
+        return self.made().search(*args, **kwargs)
+
+    def match(self, *args: Any, **kwargs: Any) -> Any:
+        return self.made().match(*args, **kwargs)
+
+    def fullmatch(self, *args: Any, **kwargs: Any) -> Any:
+        return self.made().fullmatch(*args, **kwargs)
+
+    def finditer(self, *args: Any, **kwargs: Any) -> Any:
+        return self.made().finditer(*args, **kwargs)
+
+    def findall(self, *args: Any, **kwargs: Any) -> Any:
+        return self.made().findall(*args, **kwargs)
+
+    def sub(self, *args: Any, **kwargs: Any) -> Any:
+        return self.made().sub(*args, **kwargs)
+
+    def subn(self, *args: Any, **kwargs: Any) -> Any:
+        return self.made().subn(*args, **kwargs)
+
+    def split(self, *args: Any, **kwargs: Any) -> Any:
+        return self.made().split(*args, **kwargs)
+
+    def __getattr__(self, name: str) -> Any:  # flags, groups, groupindex, required, may_match…
+        if name.startswith("__"):
+            raise AttributeError(name)
+        return getattr(self.made(), name)
+
+    def __repr__(self) -> str:
+        return repr(self.made())
+
+
+def lazily_screened(source: str, flags: int = 0) -> re.Pattern[str]:
+    """`screened(re.compile(source, flags))`, compiled and screened at its first use."""
+    return Lazy(source, flags)  # type: ignore[return-value]

@@ -16,13 +16,13 @@ from app.style.dimensions import Observation
 from app.style.filing import TENTATIVE_STRENGTH
 from app.style.hant import simplified
 from app.style.normalising import normalise
-from app.style.prefilter import screened
+from app.style.prefilter import lazily_screened
 from app.style.reading import LASTING
 from app.style.sarcasm import SARCASTIC_PRAISE
 
 
 def _re(pattern: str) -> re.Pattern[str]:
-    return screened(re.compile(pattern, re.IGNORECASE))
+    return lazily_screened(pattern, re.IGNORECASE)
 
 
 # (An apostrophe between letters — "You'll", "won't" — does not end a quote.)

@@ -16,12 +16,12 @@ sister's wedding invites", 「我表姐写的朋友圈文案」, 「隔壁小区
 
 import re
 
-from app.style.prefilter import screened
+from app.style.prefilter import lazily_screened
 from app.style.readerships import describes_a_readership
 
 
 def _re(pattern: str) -> re.Pattern[str]:
-    return screened(re.compile(pattern, re.IGNORECASE))
+    return lazily_screened(pattern, re.IGNORECASE)
 
 
 _READERS_EN = (

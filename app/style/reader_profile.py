@@ -12,11 +12,11 @@ Chinese (Cantonese folded to Simplified first).
 
 import re
 
-from app.style.prefilter import screened
+from app.style.prefilter import lazily_screened
 
 
 def _re(pattern: str) -> re.Pattern[str]:
-    return screened(re.compile(pattern, re.IGNORECASE))
+    return lazily_screened(pattern, re.IGNORECASE)
 
 
 _CJK = r"\u3400-\u9fff\uf900-\ufaff"

@@ -15,12 +15,12 @@ from dataclasses import replace
 
 from app.style.hits import Context
 from app.style.occasions import frames_an_occasion, frames_the_whole_message
-from app.style.prefilter import screened
+from app.style.prefilter import lazily_screened
 from app.style.reading import mood, sentences
 
 
 def _re(pattern: str) -> re.Pattern[str]:
-    return screened(re.compile(pattern, re.IGNORECASE))
+    return lazily_screened(pattern, re.IGNORECASE)
 
 
 _YEARS_EN = (

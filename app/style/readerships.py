@@ -11,11 +11,11 @@ the caller proposes to the writer as a question — never files on its own. Engl
 import re
 from functools import lru_cache
 
-from app.style.prefilter import screened
+from app.style.prefilter import lazily_screened
 
 
 def _re(pattern: str) -> re.Pattern[str]:
-    return screened(re.compile(pattern, re.IGNORECASE))
+    return lazily_screened(pattern, re.IGNORECASE)
 
 
 def _words(*items: str) -> str:

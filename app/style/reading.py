@@ -22,7 +22,7 @@ from app.style.judged_or_named import names_something_else as names_something_el
 from app.style.judged_or_named import names_the_subject as names_the_subject
 from app.style.likened import unlikened as unlikened
 from app.style.normalising import normalise as normalise
-from app.style.prefilter import screened
+from app.style.prefilter import lazily_screened
 from app.style.pronouns import QUOTED_PRONOUN as _QUOTED_PRONOUN
 from app.style.retractions import DENIED_ASKING
 from app.style.sarcasm import PRAISE_VEHICLE as PRAISE_VEHICLE
@@ -35,7 +35,7 @@ Mood = Literal["request", "question", "hypothetical"]
 
 
 def _re(pattern: str) -> re.Pattern[str]:
-    return screened(re.compile(pattern, re.IGNORECASE))
+    return lazily_screened(pattern, re.IGNORECASE)
 
 
 # -- words quoted, not meant -----------------------------------------------------------------

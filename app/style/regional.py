@@ -14,11 +14,11 @@ Each pattern is guarded to its own voice: a word only turned when it cannot be o
 
 import re
 
-from app.style.prefilter import screened
+from app.style.prefilter import lazily_screened
 
 
 def _re(pattern: str) -> re.Pattern[str]:
-    return screened(re.compile(pattern, re.IGNORECASE))
+    return lazily_screened(pattern, re.IGNORECASE)
 
 
 # A sentence's end: its stop, or the end of the message.

@@ -21,12 +21,12 @@ from app.style.constructions import canonical
 from app.style.dimensions import Observation
 from app.style.filing import CORRECTION_STRENGTH
 from app.style.hits import Context, clause_hits, clauses, flip
-from app.style.prefilter import screened
+from app.style.prefilter import lazily_screened
 from app.style.reading import normalise, sentences
 
 
 def _re(pattern: str) -> re.Pattern[str]:
-    return screened(re.compile(pattern, re.IGNORECASE))
+    return lazily_screened(pattern, re.IGNORECASE)
 
 
 # What an earlier wish was about, reported: "when I said…", "I meant…", "'too long' was about…",

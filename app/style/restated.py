@@ -14,14 +14,14 @@ from dataclasses import replace
 
 from app.domain.models import StyleAssertion
 from app.style.dimensions import DIMENSIONS, Observation
-from app.style.prefilter import screened
+from app.style.prefilter import lazily_screened
 
 RESTATED = "*restated"  # an observation with no dimension of its own: `about` names those named
 RESTATED_STRENGTH = 0.5  # said in passing: worth less than the wish said plainly
 
 
 def _re(pattern: str) -> re.Pattern[str]:
-    return screened(re.compile(pattern, re.IGNORECASE))
+    return lazily_screened(pattern, re.IGNORECASE)
 
 
 # The thing each wish keeps out, as the writer names it when it comes back.

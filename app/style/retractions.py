@@ -11,11 +11,11 @@ from functools import lru_cache
 
 from app.style.misspoken import MISSPOKEN
 from app.style.negation import NEGATION
-from app.style.prefilter import screened
+from app.style.prefilter import lazily_screened, screened
 
 
 def _re(pattern: str) -> re.Pattern[str]:
-    return screened(re.compile(pattern, re.IGNORECASE))
+    return lazily_screened(pattern, re.IGNORECASE)
 
 
 # Regret for an earlier request: "I shouldn't have asked for bullets", "后悔让你分点写了" —

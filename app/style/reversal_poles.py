@@ -9,11 +9,11 @@ Read by `reversals`; English and Chinese (simplified after `normalise`, so ç¹é«
 import re
 
 from app.style.flat import FLAT
-from app.style.prefilter import screened
+from app.style.prefilter import lazily_screened
 
 
 def _re(pattern: str) -> re.Pattern[str]:
-    return screened(re.compile(pattern, re.IGNORECASE))
+    return lazily_screened(pattern, re.IGNORECASE)
 
 
 # -- size: which part of the text a size word is about ---------------------------------------

@@ -11,13 +11,13 @@ import re
 from functools import lru_cache
 
 from app.style.nothing_says import MOCK_SAMPLE, NOTHING_SAYS, NOTHING_SAYS_THEN_PRAISE, SO_ASKED
-from app.style.prefilter import screened
+from app.style.prefilter import lazily_screened
 from app.style.reading_cost import read_cost
 from app.style.steps_in_one import STEPS_IN_ONE
 
 
 def _re(pattern: str) -> re.Pattern[str]:
-    return screened(re.compile(pattern, re.IGNORECASE))
+    return lazily_screened(pattern, re.IGNORECASE)
 
 
 _SARCASTIC_PRAISE = _re(

@@ -8,12 +8,12 @@ from collections.abc import Callable
 from functools import lru_cache
 
 from app.style.errata import erratum_plain
-from app.style.prefilter import screened
+from app.style.prefilter import lazily_screened
 from app.style.regional import regional_plain
 
 
 def _re(pattern: str) -> re.Pattern[str]:
-    return screened(re.compile(pattern, re.IGNORECASE))
+    return lazily_screened(pattern, re.IGNORECASE)
 
 
 # "wondering whether bullet points would suit the page better than the paragraphs": which

@@ -10,14 +10,14 @@ import re
 from typing import Literal
 
 from app.style.overused import crowded_register, readers_ask_what_terms_mean
-from app.style.prefilter import screened
+from app.style.prefilter import lazily_screened
 from app.style.reading import IMPERATIVE, is_sarcastic
 from app.style.sarcasm import DULL_THING
 from app.style.terms_banned import bans_listed_terms
 
 
 def _re(pattern: str) -> re.Pattern[str]:
-    return screened(re.compile(pattern, re.IGNORECASE))
+    return lazily_screened(pattern, re.IGNORECASE)
 
 
 # -- praise in scare quotes ------------------------------------------------------------------

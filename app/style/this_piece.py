@@ -7,11 +7,11 @@ from functools import lru_cache
 
 from app.style.likened import unlikened
 from app.style.occasions import frames_an_occasion
-from app.style.prefilter import screened
+from app.style.prefilter import lazily_screened
 
 
 def _re(pattern: str) -> re.Pattern[str]:
-    return screened(re.compile(pattern, re.IGNORECASE))
+    return lazily_screened(pattern, re.IGNORECASE)
 
 
 _GENRE_EN = (

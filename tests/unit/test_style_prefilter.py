@@ -18,11 +18,13 @@ import pytest
 
 import app.style
 from app.style.prefilter import (
+    Lazy,
     Screened,
     _key,
     _keys,
     _plain,
     fold,
+    lazily_screened,
     required,
     screen_loaded,
     screened,
@@ -103,10 +105,34 @@ def test_a_screened_pattern_answers_as_the_pattern_does() -> None:
     assert screened(re.compile(r"\w+")) is not None  # nothing required: the pattern itself
 
 
+def test_a_lazily_screened_pattern_answers_as_the_screened_pattern_does() -> None:
+    source = r"\bshort(?:er)?\b|简短"
+    plain = re.compile(source, re.IGNORECASE)
+    made = screened(plain)
+    lazy = lazily_screened(source, re.IGNORECASE)
+    assert isinstance(lazy, Lazy) and lazy._made is None and lazy.pattern == source
+    for text in ["Make it SHORTER please", "写简短一点", "tweak the opening", "", "shortly"]:
+        assert bool(lazy.search(text)) == bool(made.search(text))
+        assert lazy.findall(text) == made.findall(text)
+        assert lazy.sub("<>", text) == made.sub("<>", text)
+        assert lazy.subn("<>", text) == made.subn("<>", text)
+        assert lazy.split(text) == made.split(text)
+        assert [m.span() for m in lazy.finditer(text)] == [m.span() for m in made.finditer(text)]
+        assert bool(lazy.match(text)) == bool(made.match(text))
+        assert bool(lazy.fullmatch(text)) == bool(made.fullmatch(text))
+    assert isinstance(lazy.made(), Screened) and lazy.flags == made.flags
+    assert lazy.required == made.required  # type: ignore[attr-defined]
+    nothing_required = lazily_screened(r"\w+")
+    assert nothing_required.findall("a b") == ["a", "b"]
+    assert type(nothing_required.made()) is re.Pattern  # as screened() gives it
+
+
 def _screened_patterns() -> list[Screened]:
     found: dict[int, Screened] = {}
 
     def collect(value: object, depth: int = 0) -> None:
+        if isinstance(value, Lazy):
+            value = value.made()  # a rule's pattern made at its first use: made here
         if isinstance(value, re.Pattern) and isinstance(value.pattern, str):
             value = screened(value)  # one not screened yet (a module loaded after the learner)
         if isinstance(value, Screened):
