@@ -66,6 +66,8 @@ _EN_NAMED = re.compile(
     # ("the end is a bit cold": "a bit" says how much, names no bit)
     r"\s+(?:line|paragraph|para|bullet|entry|row|(?<!\ba\s)bit"
     r"|passage|item|quote|quotation|note|sentence|step|stage|rule"
+    # "the tote bag one" (not "into one short paragraph", "as one", "in one")
+    r"|(?<!\binto\s)(?<!\bto\s)(?<!\bas\s)(?<!\bin\s)(?<!\bof\s)one"
     # a poem or a piece of a sequence named by what it is about: "the heron haiku"
     r"|haiku|stanza|verse|poem|tanka|couplet|limerick|sonnet|anecdote|example|tip|story)\b",
     re.I,

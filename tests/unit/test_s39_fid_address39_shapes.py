@@ -109,3 +109,9 @@ def test_a_word_the_labels_share_names_them() -> None:
     assert _scope("The cake offer is unclear.", body).paragraphs == {2}
     assert _scope("Make it more fun, but don't change the offers.", body).paragraphs == {0, 3}
     assert _scope("The thank-you at the end is a bit cold.", body).paragraphs == {3}
+
+
+def test_the_x_one_names_the_paragraph_saying_x() -> None:
+    assert _scope("The raffle tickets one should say they sell out.").paragraphs == {3}
+    assert _scope("Make the raffle tickets into one line.").whole  # no "tickets one"
+    assert not _scope("Fold the parking note into one sentence.").sentences
