@@ -1,6 +1,7 @@
 """The short ways writers spell a paragraph's place, written out before the place is read:
 "P3", "§2", "Para. 3", "pp. 2-3", "第 4 段", "the last paragraph but one", "the middle
-paragraph" — read as "paragraph 3", "paragraph 2", "para 3", "paragraphs 2-3", 第4段, "the
+paragraph" — read as "paragraph 3", "paragraph 2" ("section 2" of an article in `##`
+sections), "para 3", "paragraphs 2-3", 第4段, "the
 last-but-one paragraph", "paragraph 3" (of five), so `places.py` and `missing_paragraph.py`
 read them as they read the long forms. A spelling the article itself uses ("P3 form", "§2 of
 the lease") is its own text, not a place, and is left as it is.
@@ -19,6 +20,7 @@ _P_NUMBER = re.compile(r"(?<![\w/.\-])P\s?(\d{1,3})\b(?!\s*(?:form|visa|code|[%.
 _SECTION_SIGN = re.compile(r"§§?\s*(\d{1,3})(?:\s*(?:-|–|to|and|&)\s*(\d{1,3}))?")
 # "Para. 3", "para.3", "paras. 2 and 3": the stop after the short form
 _PARA_STOP = re.compile(r"\b(paras?)\.\s*(?=\d)", re.I)
+_HEADINGS = re.compile(r"^#{1,6}\s+\S", re.M)
 # "pp. 2-3", "pp 2–4": an article has no pages, so its writer counts paragraphs
 _PP = re.compile(r"\bpp\.?\s*(\d{1,3})\s*(-|–|to|and|&)\s*(\d{1,3})\b", re.I)
 # "第 4 段", "第 四 自然段": the number spaced off from 第 and 段
@@ -38,7 +40,9 @@ def spelled_places(text: str, paragraphs: Sequence[str]) -> str:
     if not _P_NUMBER.search(article):
         text = _P_NUMBER.sub(r"paragraph \1", text)
     if "§" not in article:
-        text = _SECTION_SIGN.sub(_sections, text)
+        # of an article in `##` sections, "§2" is its second section (sections_counted.py)
+        word = "section" if len(_HEADINGS.findall(article)) >= 2 else "paragraph"
+        text = _SECTION_SIGN.sub(lambda m: _sections(m, word), text)
     text = _PARA_STOP.sub(r"\1 ", text)
     if not _PP.search(article):
         text = _PP.sub(lambda m: f"paragraphs {m[1]}{_JOINS.get(m[2], f' {m[2]} ')}{m[3]}", text)
@@ -52,7 +56,7 @@ def spelled_places(text: str, paragraphs: Sequence[str]) -> str:
 _JOINS = {"-": "-", "–": "–"}
 
 
-def _sections(match: re.Match[str]) -> str:
+def _sections(match: re.Match[str], word: str) -> str:
     if match[2]:
-        return f"paragraphs {match[1]}-{match[2]}"
-    return f"paragraph {match[1]}"
+        return f"{word}s {match[1]}-{match[2]}"
+    return f"{word} {match[1]}"

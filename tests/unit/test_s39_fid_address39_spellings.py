@@ -44,3 +44,9 @@ def test_a_spelling_the_article_uses_is_its_own_text() -> None:
 def test_a_short_spelling_past_the_end_is_missing() -> None:
     assert missing_paragraph("P9 is too long", FAIR) is not None
     assert missing_paragraph("§ 4 is too long", FAIR) is None
+
+
+def test_a_section_sign_counts_the_sections_of_an_article_in_sections() -> None:
+    body = "\n\n".join(["Intro.", "## Getting there", "Bus 42.", "## Prices", "£8.", "Bye."])
+    assert _scope("§2 is unclear", body).paragraphs == {3, 4, 5}
+    assert _scope("§2 is unclear").paragraphs == {1}
