@@ -759,14 +759,15 @@ def test_selection_across_paragraphs_in_markup_then_cleared(page: Any, redline: 
     expect(page.locator("#article-body del")).to_be_hidden()
     shot(page, "14-selection-across-paragraphs")
 
-    redline.stub.enqueue(reply="<replacement>Tuesday. They wrote forty pages</replacement>")
+    # Shorter, with its facts kept: a day or a count moved is refused (fidelity, session 39).
+    redline.stub.enqueue(reply="<replacement>Monday. They wrote thirty pages</replacement>")
     with page.expect_request("**/api/chat/send*") as sent:
         send_from_composer(page, "Shorten this")
     start = v2.index("Monday")
     assert sent.value.post_data_json["selection"] == {"start": start, "end": start + len(span)}
     expect(page.locator("#article-version")).to_have_text("V3")
     assert f"<selection>{span}</selection>" in prompt_text(redline.stub.requests[-1])
-    v3 = v2.replace(span, "Tuesday. They wrote forty pages")
+    v3 = v2.replace(span, "Monday. They wrote thirty pages")
     expect_final_text(page, v3, exact=True)
     expect(page.locator("#status")).to_have_text("V3 saved.")  # the turn has settled
 
