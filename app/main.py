@@ -97,15 +97,12 @@ def utc_now() -> datetime:
 def _never_back(store: Repository) -> NeverBack:
     """The real clock for what the store records, never going back past the newest change it
     holds (a clock set back after a run stamps new work after the old, not under it)."""
-    clock = NeverBack(utc_now)
     try:
         newest = store.list_contents()[:1]
     except (RedlineError, OSError) as error:  # a database away at start-up: the clock alone
         logging.getLogger(__name__).warning("newest change not read at start-up: %s", error)
-        return clock
-    if newest:
-        clock.seen(newest[0].updated_at)
-    return clock
+        newest = []
+    return NeverBack(utc_now, floor=newest[0].updated_at if newest else None)
 
 
 @get("/healthz", tags=["operations"], sync_to_thread=False)

@@ -19,18 +19,13 @@ TICK = timedelta(microseconds=1)
 
 
 class NeverBack:
-    """Each call returns a time later than every earlier call's and than `floor`."""
+    """Each call returns a time later than every earlier call's and than `floor` (the newest
+    time a record already carries)."""
 
     def __init__(self, source: Callable[[], datetime], floor: datetime | None = None) -> None:
         self._source = source
         self._last = floor
         self._lock = Lock()  # turns stamp from the event loop and from worker threads
-
-    def seen(self, stamp: datetime) -> None:
-        """A time some record already carries: later calls return times after it."""
-        with self._lock:
-            if self._last is None or stamp > self._last:
-                self._last = stamp
 
     def __call__(self) -> datetime:
         now = self._source()

@@ -43,12 +43,11 @@ def test_a_clock_set_back_stamps_after_the_latest_time_until_it_catches_up() -> 
     assert clock() == T0 + timedelta(minutes=1)
 
 
-def test_a_time_seen_in_the_store_is_a_floor() -> None:
+def test_a_time_held_in_the_store_is_a_floor() -> None:
     ahead = T0 + timedelta(days=365)
-    clock = NeverBack(Dial(T0), floor=None)
-    clock.seen(ahead)
-    clock.seen(T0)  # an older stamp does not lower the floor
+    clock = NeverBack(Dial(T0), floor=ahead)
     assert clock() == ahead + TICK
+    assert clock() == ahead + 2 * TICK
 
 
 def test_a_floor_given_at_the_start_holds_from_the_first_call() -> None:
