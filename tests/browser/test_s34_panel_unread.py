@@ -28,6 +28,10 @@ def test_a_conversation_the_server_failed_to_read_is_not_drawn_as_a_new_one(
     redline.send(article["id"], 'Replace "twenty" with "thirty"')
     sessions = f"**/api/chat/sessions/{article['id']}"
     page.route(sessions, lambda route: route.fulfill(**FAILING))
+    # Without its events stream: the stream's first event makes the panel catch up on its own
+    # (it also draws the conversation, once the server reads it) — on a loaded machine late
+    # enough to draw it between lifting the failure and the click, taking the Retry away.
+    page.route(f"**/api/contents/{article['id']}/events", lambda route: route.abort())
     open_article(page, article["id"])
     transcript = page.locator("#transcript")
     expect(transcript).to_contain_text("Could not load the conversation.")
