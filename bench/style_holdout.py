@@ -1,4 +1,4 @@
-"""Leave-one-set-out figures of the style learner on the recent blind sets (v53–v60).
+"""Leave-one-set-out figures of the style learner on the recent blind sets (v53–v61).
 
     .venv/bin/python bench/style_holdout.py [--cache DIR] [-v] [SET ...]
 
@@ -58,6 +58,7 @@ RECENT = {
     "style_conflicts_blind_v58.jsonl": "b3886cd7",
     "style_conflicts_blind_v59.jsonl": "257b50a0",
     "style_conflicts_blind_v60.jsonl": "3e520ad2",
+    "style_conflicts_blind_v61.jsonl": "f3a2004e",
 }
 WAYS = ("rules", "classifier", "learner", "first sight")
 _SOURCES = ("classifier.py", "classifier_linear.py", "classifier_train.py", "against_held.py")
