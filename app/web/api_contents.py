@@ -7,7 +7,7 @@ import anyio
 from litestar import Controller, Request, delete, get, patch, post, put
 from litestar.datastructures import ResponseHeader
 from litestar.di import NamedDependency
-from litestar.params import FromPath, FromQuery, JSONBody, QueryParameter
+from litestar.params import FromPath, FromQuery, JSONBody, PathParameter, QueryParameter
 from litestar.response import Response, ServerSentEvent
 from litestar.status_codes import HTTP_201_CREATED
 
@@ -176,7 +176,7 @@ class ContentController(Controller):
     async def get_version(
         self,
         content_id: FromPath[str],
-        version: FromPath[int],
+        version: Annotated[int, PathParameter(ge=1)],
         contents: NamedDependency[ContentService],
     ) -> VersionText:
         """The text of one version."""
