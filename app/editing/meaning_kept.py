@@ -10,7 +10,7 @@ from collections.abc import Sequence
 
 from app.editing.dropped_bounds import check_dropped_bounds
 from app.editing.elided import Refused
-from app.editing.facts import flipped_negations
+from app.editing.fact_reading import flipped_negations
 from app.editing.measures import asks_units, switched_units
 from app.editing.new_quotes import asks_quote, invented_quotes
 from app.editing.qualifiers import check_days

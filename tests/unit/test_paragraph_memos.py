@@ -1,5 +1,5 @@
 """The judge reads a whole article's facts and compared form paragraph by paragraph, each
-paragraph remembered (app/editing/facts.py, app/editing/units.py): that must give what
+paragraph remembered (app/editing/fact_reading.py, app/editing/units.py): that must give what
 reading the whole text at once gives, whatever sits around a blank line."""
 
 import random
@@ -7,11 +7,11 @@ import unicodedata
 
 import pytest
 
-from app.editing import facts, units
+from app.editing import fact_reading, units
 
 
 def _whole_facts(text: str) -> tuple[str, ...]:
-    found = [*facts._EN_FACT.finditer(text), *facts._ZH_FACT.finditer(text)]
+    found = [*fact_reading.EN_FACT.finditer(text), *fact_reading.ZH_FACT.finditer(text)]
     return tuple(m[0] for m in sorted(found, key=lambda m: m.start()))
 
 
@@ -36,7 +36,7 @@ EDGES = [
 
 @pytest.mark.parametrize("text", EDGES)
 def test_paragraph_by_paragraph_is_the_whole_text(text: str) -> None:
-    assert facts._fact_words(text) == _whole_facts(text)
+    assert fact_reading.fact_words(text) == _whole_facts(text)
     assert units.normal(text) == _whole_normal(text)
 
 
@@ -46,5 +46,5 @@ def test_random_texts_around_blank_lines() -> None:
     rng = random.Random(23)
     for _ in range(20000):
         text = "".join(rng.choice(pieces) for _ in range(rng.randint(0, 12)))
-        assert facts._fact_words(text) == _whole_facts(text), repr(text)
+        assert fact_reading.fact_words(text) == _whole_facts(text), repr(text)
         assert units.normal(text) == _whole_normal(text), repr(text)
