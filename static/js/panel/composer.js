@@ -5,6 +5,7 @@ import { composing } from "../api.js";
 import { forget, keep, kept } from "../kept.js";
 import { sendOnEnter } from "./enter.js";
 import { clearHeld, holdForElsewhere, queueBackToBox, queueHere } from "./held.js";
+import { forgetNotSent } from "./notsent.js";
 import { turnInAnotherTab } from "./othertabs.js";
 import { selectionIsCurrent, setSelection } from "./selection.js";
 import { MOVED_ON } from "./stale.js";
@@ -107,6 +108,8 @@ let sendAfterCatchUp = false;
 /** Send the box's suggestion — or `text`, one queued behind this page's last turn (held.js),
  *  which never went back to the box. */
 export function submitDraft({ selection = state.selection, text: queued = null } = {}) {
+  // The box's message goes (now, or held for a reply elsewhere): no longer "Not sent".
+  if (queued === null && dom.message.value.trim()) forgetNotSent();
   const reading = caughtUp();
   if (queued !== null && reading) {
     reading.finally(() => submitDraft({ selection, text: queued }));

@@ -9,6 +9,7 @@ import { loadHistory, historyOpen } from "./history.js";
 import { regenerateFromUser } from "./branches.js";
 import { takeBackSentDraft } from "./composer.js";
 import { sendHeldSuggestion } from "./held.js";
+import { sayStillNotSent } from "./notsent.js";
 import { syncChanges } from "./review.js";
 import { contentId, earlierReplyBack, enc, say, sayFailure, state } from "./state.js";
 import { appendNode, conversationStale, headMessage, pendingElement, renderTranscript, setSession } from "./transcript.js";
@@ -191,7 +192,7 @@ function setReplyElsewhere(messageId) {
   else if (head?.role === "assistant" && head.status === "stopped") say("The reply was stopped. Nothing was changed.");
   // A reply that failed (the model busy, unreachable) did not "arrive" either: it says why.
   else if (head?.role === "assistant" && head.status === "error") say("Nothing was changed — the reply says why; press its Retry when ready.");
-  else say(`The reply arrived — the article is at V${state.content.version}.`);
+  else if (!sayStillNotSent(state.content.version)) say(`The reply arrived — the article is at V${state.content.version}.`);
   // A suggestion held for it goes now (once this redraw is done).
   setTimeout(sendHeldSuggestion, 0);
 }
@@ -273,7 +274,7 @@ async function catchUp() {
     // for the reconnect, whichever of the two catches up first.
     wentOffline = false;
     say(`Back online — the article is now at V${state.content.version} (changed meanwhile).`);
-  } else {
+  } else if (!sayStillNotSent(state.content.version)) {
     say(`Updated: the article is now at V${state.content.version} (changed in another tab or client).`);
   }
 }

@@ -5,6 +5,7 @@
 import { api, el, formatTime, truncate } from "../api.js";
 import { englishLabel } from "../labels.js";
 import { messageText } from "./message-text.js";
+import { notSentItem } from "./notsent.js";
 import { activate, continueFrom, laterPhrase, laterThan, regenerate, startEdit } from "./branches.js";
 import { showChanges, undoEdit, undoRejection } from "./review.js";
 import { $, contentId, dom, enc, inReaderLanguage, say, sayFailure, showFailure, showLine, state } from "./state.js";
@@ -385,6 +386,8 @@ export function renderTranscript({ scroll = "auto" } = {}) {
   const draft = openEdit();
   const selected = heldTranscriptSelection();
   dom.messages.replaceChildren(fragment);
+  const unsent = notSentItem();
+  if (unsent) dom.messages.append(unsent);
   reselectTranscript(selected);
   reopenEdit(draft);
   restoreFocus(focused);

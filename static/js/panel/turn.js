@@ -11,6 +11,7 @@ import { nextQueued, queueBackToBox, queuedHere } from "./held.js";
 import { refresh } from "./live.js";
 import { turnEndedHere, turnStartedHere } from "./othertabs.js";
 import { refreshPersonaSoon } from "./persona.js";
+import { keepNotSent } from "./notsent.js";
 import { MOVED_ON, staleWords } from "./stale.js";
 import { clearReview, showChanges, syncChanges } from "./review.js";
 import { selectionIsCurrent, setSelection } from "./selection.js";
@@ -469,7 +470,12 @@ async function runOneTurn({ url, body, headers = {}, draft = null, truncateFrom 
     const failure = failureItem(`Not sent: ${staleWords(streamError, "send")}`, retry);
     // The article or the conversation moved on (409): the latest is read first and the failure
     // drawn after it — drawn before, the conversation's redraw that the read brings wiped it.
-    if (refusedStatus === 409) catchUp(refresh().finally(() => appendNode(failure)));
+    // It stays in the chat until the message goes again: the other change's redraws (its reply
+    // landing) would otherwise take the only line saying this one did not go.
+    if (refusedStatus === 409) {
+      keepNotSent(failure);
+      catchUp(refresh().finally(() => appendNode(failure)));
+    }
     else appendNode(failure);
     setBusy(false);
     say(
