@@ -91,12 +91,14 @@ export function renderArticle() {
   renderExportLinks();
 }
 
-/** The download links name the version on screen: `weekly-notes-v3.md`. */
+/** The download links name the version on screen: `weekly-notes-v3.md` — the `.json` export
+ *  too (always the article as it is now, with its history: its address names no version). */
 function renderExportLinks() {
-  for (const link of document.querySelectorAll(".export-links a[data-format]")) {
+  const version = state.content.version;
+  for (const link of document.querySelectorAll(".export-links a[download]")) {
     const format = link.dataset.format;
-    link.href = `/articles/${enc(contentId)}/download?format=${format}&version=${state.content.version}`;
-    link.download = link.download.replace(/-v\d+\.\w+$/, `-v${state.content.version}.${format}`);
+    if (format) link.href = `/articles/${enc(contentId)}/download?format=${format}&version=${version}`;
+    link.download = link.download.replace(/-v\d+(\.\w+)$/, `-v${version}$1`);
   }
 }
 
