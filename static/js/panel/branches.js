@@ -106,6 +106,20 @@ export function reopenKeptMessageEdit() {
   revealMessage(item);
 }
 
+/** The wording the writer last saved for `message`: its newest rewording when that one's reply
+ *  was stopped — Stop gives back the branch the writer was on, this message's, so the rewording
+ *  sits off screen beside it (app/editing/stopped_again.py) — else the message's own. A
+ *  rewording that was answered is a branch of its own: the message shown is what is edited. */
+function lastWording(message) {
+  const siblings = state.children.get(message.parent_id || "") || [];
+  const rewordings = siblings.filter((m) => m.role === "user" && m.edited_from === message.id && m.created_at > message.created_at);
+  const newest = rewordings.reduce((last, m) => (!last || m.created_at > last.created_at ? m : last), null);
+  if (!newest) return message.content;
+  const replies = state.children.get(newest.id) || [];
+  const stopped = replies.length > 0 && replies.every((m) => m.status === "stopped" && !state.children.get(m.id)?.length);
+  return stopped ? newest.content : message.content;
+}
+
 /** Open the edit box on one of the writer's messages. `restore` ({value, start, end, focused})
  *  puts back a box a redraw took away, as it was. */
 export function startEdit(item, message, restore = null) {
@@ -113,7 +127,7 @@ export function startEdit(item, message, restore = null) {
   const text = item.querySelector(".msg-text");
   const actions = item.querySelector(".msg-actions");
   const area = el("textarea", { dir: "auto", rows: "3", "aria-label": "Edit your message", class: "edit-area" });
-  area.value = message.content;
+  area.value = lastWording(message);
   area.addEventListener("input", () => keepMessageEdit(message, area.value));
   const cancel = () => {
     forgetMessageEdit();
@@ -187,6 +201,10 @@ export function startEdit(item, message, restore = null) {
   }
   area.focus();
   area.setSelectionRange(area.value.length, area.value.length);
+  if (area.value !== message.content) {
+    keepMessageEdit(message, area.value);
+    say("Your last wording of this message is in the box — you stopped its reply. Save and resend to send it, or Cancel to keep the message as it is.");
+  }
 }
 
 /** Save an edit (a new branch). `typed` ({value, start, end}) is the edit box as it was, given

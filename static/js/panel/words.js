@@ -91,6 +91,7 @@ const LINES = [
   [/^Couldn't regenerate: the conversation moved on in another tab or window\. The conversation as it is now is shown — regenerate again if you still want another reply\.$/, "没能重新生成：对话在另一个标签页或窗口里变了。现在的对话已经显示出来；如果还想要另一个回复，请再按“重新生成”。"],
   [/^Couldn't regenerate: the article changed elsewhere\. The latest text is shown — regenerate again if you still want another reply\.$/, "没能重新生成：文章在别处改过了。现在显示的是最新的文字；如果还想要另一个回复，请再按“重新生成”。"],
   [/^Updated: the article is now at V(\d+) \(changed in another tab or client\)\.$/, "已更新：文章现在是 V$1（在别的标签页或客户端改过）。"],
+  [/^Your last wording of this message is in the box — you stopped its reply\. Save and resend to send it, or Cancel to keep the message as it is\.$/, "框里是你最后一次改的说法——它的回复被你停止了。按“保存并重新发送”发出它，或按“取消”让消息保持原样。"],
   // A message refused at the same moment as another tab's, said again once that one landed.
   [/^Not sent: your message is still in the box\. The article is now at V(\d+), changed meanwhile in another tab or client — check it, then press Send to send your message on top of it\.$/, "没有发送：你的消息还在输入框里。文章现在是 V$1，刚在别的标签页或客户端改过——先看一看，再按“发送”，把你的消息发在它之上。"],
   [/^Not sent: your message did not go\. The article is now at V(\d+), changed meanwhile in another tab or client\.$/, "没有发送：你的消息没有发出去。文章现在是 V$1，刚在别的标签页或客户端改过。"],
