@@ -15,6 +15,7 @@ from typing import Literal
 from app.domain.chains import heaviest_chain
 from app.domain.diff import Hunk, diff_text
 from app.domain.models import WithheldChange
+from app.domain.paragraph_places import Place, heading_words, places
 from app.domain.text import EMOJI, counts_characters, split_paragraphs, word_count
 
 Language = Literal["en", "zh"]
@@ -111,7 +112,9 @@ def describe_changes(
     if original_title.strip() != revised_title.strip():
         lines.append(words.title_changed)
     before, after = split_paragraphs(original_body), split_paragraphs(revised_body)
-    if reordered := _reordered(before, after, words):
+    # Numbered as the writer counts: headings named by their words, not counted as paragraphs.
+    old_places, new_places = places(before), places(after)
+    if reordered := _reordered(before, after, old_places, new_places, words):
         return _shown([*lines, *reordered], limit, words)
     matcher = SequenceMatcher(a=before, b=after, autojunk=False)
     deleted: list[int] = []  # original numbers (from 0)
@@ -121,12 +124,13 @@ def describe_changes(
             continue
         pairs = _paired(before[a1:a2], after[b1:b2]) if op == "replace" else []
         for i, j in pairs:
-            old, new, number = before[a1 + i], after[b1 + j], b1 + j + 1
+            old, new = before[a1 + i], after[b1 + j]
+            place, old_place = new_places[b1 + j], old_places[a1 + i]
             # Numbered as it now stands; where paragraphs deleted or added before it moved
             # it, also as it stood ("paragraph 2 (was 3)"), so it is not read as the
             # "paragraph 2 deleted" beside it.
-            was = a1 + i + 1 if a1 + i != b1 + j else None
-            lines.append(partial(_edited, words, number, old, new, was))
+            was = old_place if isinstance(old_place, int) and old_place != place else None
+            lines.append(partial(_edited, words, place, old, new, was))
         kept_old, kept_new = {i for i, _ in pairs}, {j for _, j in pairs}
         deleted += [a1 + i for i in range(a2 - a1) if i not in kept_old]
         added += [b1 + j for j in range(b2 - b1) if j not in kept_new]
@@ -136,9 +140,9 @@ def describe_changes(
         if match is not None:
             deleted.remove(old_number)
             added.remove(match)
-            lines.append(partial(words.moved, old_number + 1, match + 1))
-    lines += [partial(words.deleted, n + 1) for n in deleted]
-    lines += [partial(words.added, n + 1) for n in added]
+            lines.append(partial(words.moved, old_places[old_number], new_places[match]))
+    lines += [partial(words.deleted, old_places[n]) for n in deleted]
+    lines += [partial(words.added, new_places[n]) for n in added]
     if not lines and original_body != revised_body:
         lines.append(words.spacing)
     return _shown(lines, limit, words)
@@ -155,7 +159,13 @@ def _shown(lines: list[Callable[[], str]], limit: int, words: "_Words") -> list[
 _MOST_REORDERED = 200  # paragraphs: a longer article's reordering is read as moves below
 
 
-def _reordered(before: list[str], after: list[str], words: "_Words") -> list[Callable[[], str]]:
+def _reordered(
+    before: list[str],
+    after: list[str],
+    old_places: list[Place],
+    new_places: list[Place],
+    words: "_Words",
+) -> list[Callable[[], str]]:
     """The paragraphs kept word for word in a new order, said as that order changed: pairs
     exchanged ("paragraphs 1 and 3 swapped"), or one taken out and put back elsewhere
     ("paragraph 4 moved to 1"). [] for anything else (the line by line reading follows),
@@ -170,12 +180,12 @@ def _reordered(before: list[str], after: list[str], words: "_Words") -> list[Cal
         if k < m and before[k] == after[m] and before[m] == after[k]
     ]
     if len(swaps) * 2 == len(changed) and len({k for pair in swaps for k in pair}) == len(changed):
-        return [partial(words.swapped, k + 1, m + 1) for k, m in swaps]
+        return [partial(words.swapped, old_places[k], old_places[m]) for k, m in swaps]
     for k, paragraph in enumerate(before):
         rest = before[:k] + before[k + 1 :]
         for place in range(len(after)):
             if place != k and rest[:place] + [paragraph] + rest[place:] == after:
-                return [partial(words.moved, k + 1, place + 1)]
+                return [partial(words.moved, old_places[k], new_places[place])]
     return []
 
 
@@ -199,8 +209,11 @@ def _paired(old: list[str], new: list[str]) -> list[tuple[int, int]]:
     return heaviest_chain(len(old), len(new), weight)
 
 
-def _edited(words: "_Words", number: int, old: str, new: str, was: int | None = None) -> str:
-    return words.edited(number, _paragraph_change(old, new, words), was)
+def _edited(words: "_Words", place: Place, old: str, new: str, was: int | None = None) -> str:
+    old_heading, new_heading = heading_words(old), heading_words(new)
+    if old_heading is not None and new_heading is not None:
+        return words.heading_to(old_heading, new_heading)  # 小标题“预算”改为“开支”
+    return words.edited(place, _paragraph_change(old, new, words), was)
 
 
 def describe_withheld(changes: Sequence[WithheldChange], lang: Language) -> list[str]:
@@ -406,29 +419,52 @@ class _Words:
     def title_changed(self) -> str:
         return "标题已修改" if self.lang == "zh" else "title changed"
 
-    def moved(self, before: int, after: int) -> str:
+    def place(self, place: Place) -> str:
+        """'第3段' / 'paragraph 3', or '小标题“预算”' / 'heading “Budget”'."""
+        if isinstance(place, str):
+            quoted = _clip(shown(place, self.lang), 40)
+            return f"小标题“{quoted}”" if self.lang == "zh" else f"heading “{quoted}”"
+        return f"第{place}段" if self.lang == "zh" else f"paragraph {place}"
+
+    def moved(self, before: Place, after: Place) -> str:
+        if isinstance(before, str) or isinstance(after, str):
+            return self.moved_elsewhere(before)  # a heading has no number to move to
         if self.lang == "zh":
             return f"第{before}段移到第{after}段"
         return f"paragraph {before} moved to {after}"
 
-    def swapped(self, first: int, second: int) -> str:
+    def swapped(self, first: Place, second: Place) -> str:
         if self.lang == "zh":
-            return f"第{first}段和第{second}段交换了位置"
-        return f"paragraphs {first} and {second} swapped"
+            if isinstance(first, int) and isinstance(second, int):
+                return f"第{first}段和第{second}段交换了位置"
+            return f"{self.place(first)}和{self.place(second)}交换了位置"
+        if isinstance(first, int) and isinstance(second, int):
+            return f"paragraphs {first} and {second} swapped"
+        return f"{self.place(first)} and {self.place(second)} swapped"
 
-    def moved_elsewhere(self, number: int) -> str:
-        return f"第{number}段换到别处" if self.lang == "zh" else f"paragraph {number} moved"
+    def moved_elsewhere(self, place: Place) -> str:
+        where = self.place(place)
+        return f"{where}换到别处" if self.lang == "zh" else f"{where} moved"
 
-    def edited(self, number: int, what: str, was: int | None = None) -> str:
+    def edited(self, place: Place, what: str, was: int | None = None) -> str:
+        where = self.place(place)
         if self.lang == "zh":
-            return f"第{number}段（原第{was}段）：{what}" if was else f"第{number}段：{what}"
-        return f"paragraph {number} (was {was}): {what}" if was else f"paragraph {number}: {what}"
+            return f"{where}（原第{was}段）：{what}" if was else f"{where}：{what}"
+        return f"{where} (was {was}): {what}" if was else f"{where}: {what}"
 
-    def deleted(self, number: int) -> str:
-        return f"第{number}段已删除" if self.lang == "zh" else f"paragraph {number} deleted"
+    def deleted(self, place: Place) -> str:
+        where = self.place(place)
+        return f"{where}已删除" if self.lang == "zh" else f"{where} deleted"
 
-    def added(self, number: int) -> str:
-        return f"新增第{number}段" if self.lang == "zh" else f"paragraph {number} added"
+    def added(self, place: Place) -> str:
+        where = self.place(place)
+        return f"新增{where}" if self.lang == "zh" else f"{where} added"
+
+    def heading_to(self, before: str, after: str) -> str:
+        old, new = _clip(shown(before, self.lang), 40), _clip(shown(after, self.lang), 40)
+        if self.lang == "zh":
+            return f"小标题“{old}”改为“{new}”"
+        return f"heading “{old}” → “{new}”"
 
     def spacing(self) -> str:
         return "只改了空白和换行" if self.lang == "zh" else "spacing changed"

@@ -35,6 +35,12 @@ const EN_TO_ZH = {
     [/^Not done: “([\s\S]*)” — nothing in the reply does it; ask again if you still want it\.$/, (ask) => `没有改：“${ask}”——回复里没有这一处修改，如果还需要，请再说一次。`],
     [/^Not done: “([\s\S]*)” — offline \(no model set up\) the editor cannot make that kind of change; say it again once a model is set up\.$/, (ask) => `没有改：“${ask}”——离线模式（未接入大模型）做不了这种修改，接入大模型后再说一次。`],
     [/^also suggested: ([\s\S]+) — not applied \(outside what you asked\)$/, (what, line) => wrapped(line(what), (said) => `另有建议：${said}——未采用（不在所提要求之内）`)],
+    // A heading is named by its words, not counted as a paragraph (app/domain/paragraph_places.py).
+    [/^heading “([^”]*)” → “([^”]*)”$/, (before, after) => `小标题“${before}”改为“${after}”`],
+    [/^heading “([^”]*)” deleted$/, (words) => `小标题“${words}”已删除`],
+    [/^heading “([^”]*)” added$/, (words) => `新增小标题“${words}”`],
+    [/^heading “([^”]*)” moved$/, (words) => `小标题“${words}”换到别处`],
+    [/^heading “([^”]*)”: ([\s\S]+)$/, (words, parts, _line, listed) => wrapped(listed(parts), (said) => `小标题“${words}”：${said}`)],
     [/^paragraph (\d+) \(was (\d+)\): ([\s\S]+)$/, (n, was, parts, _line, listed) => wrapped(listed(parts), (said) => `第${n}段（原第${was}段）：${said}`)],
     [/^paragraph (\d+): ([\s\S]+)$/, (n, parts, _line, listed) => wrapped(listed(parts), (said) => `第${n}段：${said}`)],
   ],
