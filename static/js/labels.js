@@ -331,6 +331,9 @@ const PATTERNS = [
   [/^Branch from V(\d+)$/, "从 V$1 分出"],
   [/^Restored from V(\d+)$/, "用回了 V$1 的文字"],
   [/^Asked: ([\s\S]*)$/, "建议：$1"],
+  // A rejection's row in the history (app/editing/revisions.py names it).
+  [/^Rejected all changes of V(\d+)$/, "拒绝了 V$1 的全部改动"],
+  [/^Rejected (\d+) changes? of V(\d+)$/, "拒绝了 V$2 的 $1 处改动"],
   [/^Compare V(\d+) → V(\d+)$/, "比较 V$1 → V$2"],
   [/^Comment on (.+)$/s, "评论 $1"],
   [/^Comments on (.+)$/s, "$1 的评论"],
