@@ -1,6 +1,6 @@
-"""A Chinese writer's history, session 40 (found looking at the panel as a writer): a version
-made by rejecting changes was listed as "Rejected all changes of V2" in English among Chinese
-rows. It reads in Chinese now, for all the changes and for some of them."""
+"""What a Chinese writer saw after Reject all, session 40 (found looking at the panel as a
+writer): the history listed the new version as "Rejected all changes of V2" in English among
+Chinese rows, and the words put back stood apart from the sentence ("今天天气 很好 。")."""
 
 from collections.abc import Iterator
 from typing import Any
@@ -35,3 +35,37 @@ def test_a_rejection_reads_in_chinese_in_the_history(chinese_writer: Any, redlin
     expect(rows.filter(has_text="拒绝了 V2 的全部改动")).to_have_count(1)
     expect(rows.filter(has_text="Rejected")).to_have_count(0)
     shot(page, "s40-history-rejection-zh")
+
+
+# The room between a rejected change's words and the characters either side of it, in px.
+GAPS = """() => {
+  const span = document.querySelector("#article-body .change.rejected");
+  const box = span.getBoundingClientRect();
+  const around = (node, at) => {
+    const range = document.createRange();
+    range.setStart(node, at);
+    range.setEnd(node, at + 1);
+    return range.getBoundingClientRect();
+  };
+  const before = span.previousSibling, after = span.nextSibling;
+  return [
+    box.left - around(before, before.textContent.length - 1).right,
+    around(after, 0).left - box.right,
+  ];
+}"""
+
+
+def test_words_put_back_by_a_rejection_sit_in_the_line_without_gaps(
+    chinese_writer: Any, redline: Redline
+) -> None:
+    """Rejected, 很好 read "今天天气 很好 。" — a space either side, which Chinese never has."""
+    page = chinese_writer
+    article = redline.create_article("天气", BODY)
+    open_article(page, article["id"])
+    page.fill("#message", '把"很好"改成"晴朗"')
+    page.press("#message", "Enter")
+    expect(page.locator("#article-version")).to_have_text("V2")
+    page.locator("#changes-bar").get_by_role("button", name="全部拒绝").click()
+    expect(page.locator("#article-body .change.rejected")).to_have_count(1)
+    gaps = page.evaluate(GAPS)
+    assert all(abs(gap) < 1 for gap in gaps), gaps
