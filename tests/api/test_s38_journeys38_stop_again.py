@@ -8,37 +8,25 @@ import httpx
 import pytest
 
 from app.editing.answers import STOPPED_SUMMARY
-from app.main import create_app
 from app.settings import Settings
 from app.testing import sse
 from app.testing.fake_model import HeldModel
-from app.testing.live_server import LiveServer
-
-BODY = "Alpha one.\n\nBeta."
+from tests.api.held_turns import BODY, held_client, two_turns
 
 
 @pytest.fixture
 def live(settings: Settings) -> Iterator[tuple[httpx.Client, HeldModel]]:
     model = HeldModel(["T\n\n", "Alpha", " one,", " changed", "."], "\n\nBeta.", pause=0.01)
-    with (
-        LiveServer(create_app(settings, provider=model)) as server,
-        httpx.Client(base_url=server.url, timeout=20) as client,
-    ):
+    with held_client(settings, model) as client:
         yield client, model
-        model.release.set()
 
 
 def test_a_stopped_regenerate_of_an_earlier_reply_gives_back_the_turns_after_it(
     live: tuple[httpx.Client, HeldModel],
 ) -> None:
     client, model = live
-    content_id = client.post("/api/contents", json={"title": "T", "body": BODY}).json()["id"]
-    model.enqueue("T\n\nAlpha one, changed.\n\nBeta.")  # a plain send asks it whole
-    send = {"content_id": content_id, "message": "change the first line"}
-    first = client.post("/api/chat/send", json=send).json()
+    content_id, first, later = two_turns(client, model)
     assert first["content"]["version"] == 2
-    send["message"] = 'Replace "Beta" with "Gamma"'  # the rules: no model
-    later = client.post("/api/chat/send", json=send).json()
     assert later["content"]["body"] == "Alpha one, changed.\n\nGamma."
 
     regenerate = f"/api/chat/messages/{first['assistant_message']['id']}/regenerate"

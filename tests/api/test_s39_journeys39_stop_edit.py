@@ -3,46 +3,31 @@ put back at the end of the branch they were on, with its version, and the edited
 with its stopped reply stays beside the message it replaced."""
 
 from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any
 
 import httpx
 import pytest
 
-from app.main import create_app
 from app.settings import Settings
 from app.testing import sse
 from app.testing.fake_model import HeldModel
-from app.testing.live_server import LiveServer
-
-BODY = "Alpha one.\n\nBeta."
+from tests.api.held_turns import BODY, held_client, two_turns
 
 
 @pytest.fixture
 def live(settings: Settings) -> Iterator[tuple[httpx.Client, HeldModel]]:
     model = HeldModel(["T\n\n", "Alpha", " one,", " cooler", "."], "\n\nBeta.", pause=0.01)
-    with (
-        LiveServer(create_app(settings, provider=model)) as server,
-        httpx.Client(base_url=server.url, timeout=20) as client,
-    ):
+    with held_client(settings, model) as client:
         yield client, model
-        model.release.set()
 
 
-def test_a_stopped_edit_of_an_earlier_message_gives_back_the_branch_the_writer_was_on(
-    live: tuple[httpx.Client, HeldModel],
-) -> None:
-    client, model = live
-    content_id = client.post("/api/contents", json={"title": "T", "body": BODY}).json()["id"]
-    model.enqueue("T\n\nAlpha one, changed.\n\nBeta.")
-    send = {"content_id": content_id, "message": "change the first line"}
-    first = client.post("/api/chat/send", json=send).json()
-    send["message"] = 'Replace "Beta" with "Gamma"'  # the rules: no model
-    later = client.post("/api/chat/send", json=send).json()
-    assert later["content"]["version"] == 3
-
-    edit = f"/api/chat/messages/{first['user_message']['id']}/edit"
-    with client.stream(
-        "POST", edit + "?stream=true", json={"message": "make the first line cooler"}
-    ) as response:
+@contextmanager
+def edit_held(client: httpx.Client, message_id: str) -> Iterator[dict[str, Any]]:
+    """Message `message_id` edited to "make the first line cooler", streamed until the new
+    reply's first words: the edited message, while its reply is held."""
+    edit = f"/api/chat/messages/{message_id}/edit?stream=true"
+    with client.stream("POST", edit, json={"message": "make the first line cooler"}) as response:
         asked = None
         for name, data in sse.events(response.iter_lines()):
             if name == "user_message":
@@ -50,6 +35,17 @@ def test_a_stopped_edit_of_an_earlier_message_gives_back_the_branch_the_writer_w
             if name == "delta":
                 break
         assert asked is not None
+        yield asked
+
+
+def test_a_stopped_edit_of_an_earlier_message_gives_back_the_branch_the_writer_was_on(
+    live: tuple[httpx.Client, HeldModel],
+) -> None:
+    client, model = live
+    content_id, first, later = two_turns(client, model)
+    assert later["content"]["version"] == 3
+
+    with edit_held(client, first["user_message"]["id"]) as asked:
         assert client.get(f"/api/contents/{content_id}").json()["version"] == 1
         stopped = client.post(f"/api/chat/messages/{asked['id']}/stop").json()
     assert stopped["stopped"] is True
@@ -83,12 +79,8 @@ def test_a_stopped_edit_after_continue_from_here_goes_back_to_that_point_not_pas
     live: tuple[httpx.Client, HeldModel],
 ) -> None:
     client, model = live
-    content_id = client.post("/api/contents", json={"title": "T", "body": BODY}).json()["id"]
-    model.enqueue("T\n\nAlpha one, changed.\n\nBeta.")
-    send = {"content_id": content_id, "message": "change the first line"}
-    first = client.post("/api/chat/send", json=send).json()
-    send["message"] = 'Replace "Beta" with "Gamma"'
-    assert client.post("/api/chat/send", json=send).json()["content"]["version"] == 3
+    content_id, first, later = two_turns(client, model)
+    assert later["content"]["version"] == 3
     # "Continue from here" on the first reply: the article is at V2, V3 stays after it.
     session_id = first["session_id"]
     moved = client.post(
@@ -98,17 +90,7 @@ def test_a_stopped_edit_after_continue_from_here_goes_back_to_that_point_not_pas
     assert moved.status_code == 200
     assert client.get(f"/api/contents/{content_id}").json()["version"] == 2
 
-    edit = f"/api/chat/messages/{first['user_message']['id']}/edit"
-    with client.stream(
-        "POST", edit + "?stream=true", json={"message": "make the first line cooler"}
-    ) as response:
-        asked = None
-        for name, data in sse.events(response.iter_lines()):
-            if name == "user_message":
-                asked = data
-            if name == "delta":
-                break
-        assert asked is not None
+    with edit_held(client, first["user_message"]["id"]) as asked:
         assert client.post(f"/api/chat/messages/{asked['id']}/stop").json()["stopped"] is True
 
     view = client.get(f"/api/chat/sessions/{content_id}").json()
