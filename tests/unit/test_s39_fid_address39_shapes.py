@@ -3,81 +3,66 @@ the look-alike that must stay as it was."""
 
 from __future__ import annotations
 
-from app.editing.scope import Scope, scope_of
-from app.editing.units import split_paragraphs
-
-FAIR = "\n\n".join(
-    [
-        "The fair returns on Saturday. Stalls open at 10am.",
-        "Parking is tight. It costs £3 for the day.",
-        "My dad ran the cake stall. He still talks about the rain.",
-        "Raffle tickets are £1 each. The top prize is a bike.",
-        "See you there!",
-    ]
-)
-
-
-def _scope(ask: str, body: str = FAIR) -> Scope:
-    return scope_of([ask], "Fair", split_paragraphs(body))
+from tests.unit.fair_notice import scope_in
 
 
 def test_all_but_a_paragraph_named_by_topic_leaves_it_out() -> None:
-    assert _scope("Tighten all but the raffle paragraph.").paragraphs == {0, 1, 2, 4}
-    assert _scope("Tighten the raffle paragraph.").paragraphs == {3}
+    assert scope_in("Tighten all but the raffle paragraph.").paragraphs == {0, 1, 2, 4}
+    assert scope_in("Tighten the raffle paragraph.").paragraphs == {3}
 
 
 def test_last_the_verb_names_no_paragraph() -> None:
-    assert 4 not in _scope("The raffle paragraph should say while stocks last.").paragraphs
-    assert _scope("The last paragraph should say while stocks last.").paragraphs == {4}
+    assert 4 not in scope_in("The raffle paragraph should say while stocks last.").paragraphs
+    assert scope_in("The last paragraph should say while stocks last.").paragraphs == {4}
 
 
 def test_sentences_named_by_what_they_say() -> None:
-    assert _scope("The sentence about the top prize is dull.").sentences == {(3, 1)}
-    assert _scope("The raffle tickets sentence is awkward.").sentences == {(3, 0)}
-    assert _scope("The first sentence of the parking paragraph is blunt.").sentences == {(1, 0)}
-    assert _scope("The last sentence of the intro is clumsy.").sentences == {(0, 1)}
-    assert _scope("The very first sentence needs a hook.").sentences == {(0, 0)}
+    assert scope_in("The sentence about the top prize is dull.").sentences == {(3, 1)}
+    assert scope_in("The raffle tickets sentence is awkward.").sentences == {(3, 0)}
+    assert scope_in("The first sentence of the parking paragraph is blunt.").sentences == {(1, 0)}
+    assert scope_in("The last sentence of the intro is clumsy.").sentences == {(0, 1)}
+    assert scope_in("The very first sentence needs a hook.").sentences == {(0, 0)}
 
 
 def test_chinese_sentences_named_by_what_they_say() -> None:
     body = "门票旺季190元，学生半价。现场不用排队。\n\n停车场很远。最好早点到。"
-    assert _scope("“现场不用排队”那句改得口语化一点", body).sentences == {(0, 1)}
-    assert not _scope("“现场不用排队”那句改得口语化一点", body).paragraphs
-    assert _scope("停车那段的第二句改一下", body).sentences == {(1, 1)}
-    opening = _scope("开头第一句改得吸引人点", body)
+    assert scope_in("“现场不用排队”那句改得口语化一点", body).sentences == {(0, 1)}
+    assert not scope_in("“现场不用排队”那句改得口语化一点", body).paragraphs
+    assert scope_in("停车那段的第二句改一下", body).sentences == {(1, 1)}
+    opening = scope_in("开头第一句改得吸引人点", body)
     assert opening.sentences == {(0, 0)} and not opening.paragraphs
 
 
 def test_a_letters_greeting_and_body_are_counted_apart() -> None:
     letter = "各位业主：\n\n本周三停水。\n\n敬请谅解。\n\n物业服务中心\n2026年12月5日"
-    assert _scope("称呼改得亲切一点", letter).paragraphs == {0}
-    assert _scope("称呼下面那段写得更清楚", letter).paragraphs == {1}
-    assert _scope("正文第一段改得简短些", letter).paragraphs == {1}
+    assert scope_in("称呼改得亲切一点", letter).paragraphs == {0}
+    assert scope_in("称呼下面那段写得更清楚", letter).paragraphs == {1}
+    assert scope_in("正文第一段改得简短些", letter).paragraphs == {1}
     english = "Dear Ms Patel,\n\nThank you for hosting us.\n\nBest,\nJames"
-    assert _scope("Make the greeting less formal.", english).paragraphs == {0}
-    assert _scope("Make the opening warmer.", english).paragraphs == {0, 1}
+    assert scope_in("Make the greeting less formal.", english).paragraphs == {0}
+    assert scope_in("Make the opening warmer.", english).paragraphs == {0, 1}
 
 
 def test_a_lists_lead_in_is_no_salutation() -> None:
     body = "Before the trip, please check the following:\n\n- Pack a coat\n- Bring lunch\n\nBye."
-    assert _scope("The intro line is too curt.", body).paragraphs == {0}
+    assert scope_in("The intro line is too curt.", body).paragraphs == {0}
 
 
 def test_the_nth_of_a_labelled_kind() -> None:
     body = "\n\n".join(
         ["Three offers this week.", "**Offer one:** coffee.", "**Offer two:** cake.", "Thanks!"]
     )
-    assert _scope("The second offer needs a date.", body).paragraphs == {2}
-    assert _scope("The second paragraph needs a date.", body).paragraphs == {1}
+    assert scope_in("The second offer needs a date.", body).paragraphs == {2}
+    assert scope_in("The second paragraph needs a date.", body).paragraphs == {1}
     zh = "\n\n".join(["开业啦。", "**开业福利一：**送可颂。", "**开业福利二：**抽奖。", "欢迎！"])
-    assert _scope("第一个福利写得更吸引人", zh).paragraphs == {1}
+    assert scope_in("第一个福利写得更吸引人", zh).paragraphs == {1}
 
 
 def test_the_nth_heading_is_the_heading_line() -> None:
     body = "\n\n".join(["Intro.", "## Getting there", "Bus 42.", "## Prices", "£8."])
-    assert _scope("The second heading should be a question.", body).paragraphs == {3}
-    assert _scope("The paragraph under 'Getting there' is terse.", body).paragraphs == {2}
-    assert _scope("Make the Prices section clearer.", body).paragraphs == {3, 4}
+    assert scope_in("The second heading should be a question.", body).paragraphs == {3}
+    assert scope_in("The paragraph under 'Getting there' is terse.", body).paragraphs == {2}
+    assert scope_in("Make the Prices section clearer.", body).paragraphs == {3, 4}
 
 
 def test_a_topic_names_the_paragraph_holding_its_longest_piece() -> None:
@@ -88,13 +73,13 @@ def test_a_topic_names_the_paragraph_holding_its_longest_piece() -> None:
             "我爸年轻时来过一次，全靠两条腿爬上去。",
         ]
     )
-    assert _scope("我爸年轻时来黄山那段写得更有感情", body).paragraphs == {2}
-    assert _scope("黄山那段写得更有感情", body).paragraphs == {0}
+    assert scope_in("我爸年轻时来黄山那段写得更有感情", body).paragraphs == {2}
+    assert scope_in("黄山那段写得更有感情", body).paragraphs == {0}
 
 
 def test_where_i_talk_about_names_a_paragraph() -> None:
-    assert _scope("Where I talk about my dad, make it warmer.").paragraphs == {2}
-    assert _scope("The half-price raffle tickets line is dull.").paragraphs == {3}
+    assert scope_in("Where I talk about my dad, make it warmer.").paragraphs == {2}
+    assert scope_in("The half-price raffle tickets line is dull.").paragraphs == {3}
 
 
 def test_a_word_the_labels_share_names_them() -> None:
@@ -106,12 +91,12 @@ def test_a_word_the_labels_share_names_them() -> None:
             "Thanks!",
         ]
     )
-    assert _scope("The cake offer is unclear.", body).paragraphs == {2}
-    assert _scope("Make it more fun, but don't change the offers.", body).paragraphs == {0, 3}
-    assert _scope("The thank-you at the end is a bit cold.", body).paragraphs == {3}
+    assert scope_in("The cake offer is unclear.", body).paragraphs == {2}
+    assert scope_in("Make it more fun, but don't change the offers.", body).paragraphs == {0, 3}
+    assert scope_in("The thank-you at the end is a bit cold.", body).paragraphs == {3}
 
 
 def test_the_x_one_names_the_paragraph_saying_x() -> None:
-    assert _scope("The raffle tickets one should say they sell out.").paragraphs == {3}
-    assert _scope("Make the raffle tickets into one line.").whole  # no "tickets one"
-    assert not _scope("Fold the parking note into one sentence.").sentences
+    assert scope_in("The raffle tickets one should say they sell out.").paragraphs == {3}
+    assert scope_in("Make the raffle tickets into one line.").whole  # no "tickets one"
+    assert not scope_in("Fold the parking note into one sentence.").sentences

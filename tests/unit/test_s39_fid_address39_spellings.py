@@ -6,32 +6,17 @@ from __future__ import annotations
 
 from app.editing.missing_paragraph import missing_paragraph
 from app.editing.place_spellings import spelled_places
-from app.editing.scope import Scope, scope_of
-from app.editing.units import split_paragraphs
-
-FAIR = "\n\n".join(
-    [
-        "The fair returns on Saturday. Stalls open at 10am.",
-        "Parking is tight. It costs £3 for the day.",
-        "My dad ran the cake stall. He still talks about the rain.",
-        "Raffle tickets are £1 each. The top prize is a bike.",
-        "See you there!",
-    ]
-)
-
-
-def _scope(ask: str, body: str = FAIR) -> Scope:
-    return scope_of([ask], "Fair", split_paragraphs(body))
+from tests.unit.fair_notice import FAIR, scope_in
 
 
 def test_short_spellings_of_a_paragraph_are_its_number() -> None:
-    assert _scope("P3 is too long").paragraphs == {2}
-    assert _scope("§2: shorter").paragraphs == {1}
-    assert _scope("Para. 4 could be funnier").paragraphs == {3}
-    assert _scope("pp. 2-3 are wordy").paragraphs == {1, 2}
-    assert _scope("第 4 段改短").paragraphs == {3}
-    assert _scope("the last paragraph but one is flat").paragraphs == {3}
-    assert _scope("the middle paragraph is dull").paragraphs == {2}
+    assert scope_in("P3 is too long").paragraphs == {2}
+    assert scope_in("§2: shorter").paragraphs == {1}
+    assert scope_in("Para. 4 could be funnier").paragraphs == {3}
+    assert scope_in("pp. 2-3 are wordy").paragraphs == {1, 2}
+    assert scope_in("第 4 段改短").paragraphs == {3}
+    assert scope_in("the last paragraph but one is flat").paragraphs == {3}
+    assert scope_in("the middle paragraph is dull").paragraphs == {2}
 
 
 def test_a_spelling_the_article_uses_is_its_own_text() -> None:
@@ -48,5 +33,5 @@ def test_a_short_spelling_past_the_end_is_missing() -> None:
 
 def test_a_section_sign_counts_the_sections_of_an_article_in_sections() -> None:
     body = "\n\n".join(["Intro.", "## Getting there", "Bus 42.", "## Prices", "£8.", "Bye."])
-    assert _scope("§2 is unclear", body).paragraphs == {3, 4, 5}
-    assert _scope("§2 is unclear").paragraphs == {1}
+    assert scope_in("§2 is unclear", body).paragraphs == {3, 4, 5}
+    assert scope_in("§2 is unclear").paragraphs == {1}
