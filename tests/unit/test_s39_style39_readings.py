@@ -5,27 +5,12 @@ from datetime import UTC, datetime
 
 import pytest
 
-from app.domain.models import Evidence, StyleAssertion
 from app.style.demanded import demanded_for_this_piece
-from app.style.dimensions import statement_for
 from app.style.learner import forget_readings, heard
 from app.style.praised_only import praises_only
+from tests.unit.held_preferences import held_preference
 
 _AT = datetime(2026, 11, 1, tzinfo=UTC)
-
-
-def _held(dimension: str, value: str) -> StyleAssertion:
-    return StyleAssertion(
-        id="a1",
-        persona_id="p",
-        dimension=dimension,
-        value=value,
-        statement=statement_for(dimension, value),
-        confidence=0.6,
-        evidence=[Evidence(source="writer", value=value, at=_AT)],
-        created_at=_AT,
-        updated_at=_AT,
-    )
 
 
 def _heard(text: str, held: tuple[str, str] | None = None) -> set[tuple[str, str, str]]:
@@ -35,7 +20,7 @@ def _heard(text: str, held: tuple[str, str] | None = None) -> set[tuple[str, str
         revision_id=None,
         message_id="m1",
         versions="V1",
-        held=[_held(*held)] if held else [],
+        held=[held_preference(*held, confidence=0.6, at=_AT)] if held else [],
     )
     return {
         (o.dimension, o.value, "asked" if o.tentative else "scoped" if o.scoped else "filed")

@@ -6,10 +6,11 @@ from datetime import UTC, datetime
 
 import pytest
 
-from app.domain.models import Evidence, StyleAssertion
+from app.domain.models import StyleAssertion
 from app.style.classifier_combine import combine
-from app.style.dimensions import Observation, statement_for
+from app.style.dimensions import Observation
 from app.style.evaluation import evaluate
+from tests.unit.held_preferences import held_preference
 
 
 def _held(dimension, value, confidence=0.6, evidence=2, age_days=20):
@@ -193,18 +194,7 @@ class _Sure:
 
 
 def _holding(dimension: str, value: str) -> StyleAssertion:
-    at = datetime(2026, 10, 1, tzinfo=UTC)
-    return StyleAssertion(
-        id="a1",
-        persona_id="p",
-        dimension=dimension,
-        value=value,
-        statement=statement_for(dimension, value),
-        confidence=0.7,
-        evidence=[Evidence(source="writer", value=value, at=at)],
-        created_at=at,
-        updated_at=at,
-    )
+    return held_preference(dimension, value, confidence=0.7, at=datetime(2026, 10, 1, tzinfo=UTC))
 
 
 def _rules(dimension: str, value: str) -> Observation:
