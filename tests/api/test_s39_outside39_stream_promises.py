@@ -19,6 +19,7 @@ import pytest
 
 REPO = Path(__file__).resolve().parents[2]
 BODY = "Alpha has 12 apples.\n\nBeta has 7 pears.\n\nGamma walks 3 miles."
+KINDER = "Make paragraph 2 kinder"
 
 
 def _free_port() -> int:
@@ -130,8 +131,23 @@ def base_url(stub: StubModel, tmp_path_factory: pytest.TempPathFactory) -> Itera
         proc.wait(15)
 
 
+@pytest.fixture
+def client(base_url: str, stub: StubModel) -> Iterator[httpx.Client]:
+    """A client of the server; the stub writes "Beta keeps" for "Beta has", whole and at once."""
+    stub.subs, stub.drops, stub.delay = [("Beta has", "Beta keeps")], 0, 0.0
+    with httpx.Client(base_url=base_url, timeout=60) as client:
+        yield client
+
+
 def _article(client: httpx.Client) -> str:
     return str(client.post("/api/contents", json={"title": "Notes", "body": BODY}).json()["id"])
+
+
+def _sent_kinder(client: httpx.Client) -> tuple[str, dict]:
+    """A new article's id, and the answer to asking its paragraph 2 kinder (not streamed)."""
+    cid = _article(client)
+    sent = client.post("/api/chat/send", json={"content_id": cid, "message": KINDER}).json()
+    return cid, sent
 
 
 def _stream(client: httpx.Client, path: str, payload: dict, key: str | None = None) -> list:
@@ -149,12 +165,10 @@ def _stream(client: httpx.Client, path: str, payload: dict, key: str | None = No
 
 
 def test_streamed_retry_under_same_idempotency_key_answers_first_turn_and_saves_nothing(
-    base_url: str, stub: StubModel
+    client: httpx.Client, stub: StubModel
 ) -> None:
-    stub.subs, stub.drops, stub.delay = [("Beta has", "Beta keeps")], 0, 0.0
-    client = httpx.Client(base_url=base_url, timeout=60)
     cid = _article(client)
-    payload = {"content_id": cid, "message": "Make paragraph 2 kinder"}
+    payload = {"content_id": cid, "message": KINDER}
     first = dict(_stream(client, "/api/chat/send", payload, key="outside39-k1"))
     calls = stub.calls
     again = dict(_stream(client, "/api/chat/send", payload, key="outside39-k1"))
@@ -162,20 +176,17 @@ def test_streamed_retry_under_same_idempotency_key_answers_first_turn_and_saves_
     assert again["done"]["content"]["version"] == first["done"]["content"]["version"] == 2
     assert stub.calls == calls  # the model was not asked again
     session = client.get(f"/api/chat/sessions/{cid}").json()
-    asked = [m for m in session["messages"] if m["content"] == "Make paragraph 2 kinder"]
+    asked = [m for m in session["messages"] if m["content"] == KINDER]
     assert len(asked) == 1
     assert client.get(f"/api/contents/{cid}").json()["version"] == 2
 
 
 def test_dropped_stream_that_restarts_with_the_shown_text_goes_on_without_repeating_it(
-    base_url: str, stub: StubModel
+    client: httpx.Client, stub: StubModel
 ) -> None:
-    stub.subs, stub.drops, stub.drop_after, stub.delay = [("Beta has", "Beta keeps")], 1, 30, 0.0
-    client = httpx.Client(base_url=base_url, timeout=60)
+    stub.drops, stub.drop_after = 1, 30
     cid = _article(client)
-    events = _stream(
-        client, "/api/chat/send", {"content_id": cid, "message": "Make paragraph 2 kinder"}
-    )
+    events = _stream(client, "/api/chat/send", {"content_id": cid, "message": KINDER})
     names = [n for n, _ in events]
     waits = [d for n, d in events if n == "waiting"]
     assert waits and waits[0]["reason"] == "dropped"
@@ -189,14 +200,9 @@ def test_dropped_stream_that_restarts_with_the_shown_text_goes_on_without_repeat
 
 
 def test_stopped_regenerate_gives_back_the_earlier_reply_and_its_version(
-    base_url: str, stub: StubModel
+    client: httpx.Client, stub: StubModel
 ) -> None:
-    stub.subs, stub.drops, stub.delay = [("Beta has", "Beta keeps")], 0, 0.0
-    client = httpx.Client(base_url=base_url, timeout=60)
-    cid = _article(client)
-    sent = client.post(
-        "/api/chat/send", json={"content_id": cid, "message": "Make paragraph 2 kinder"}
-    ).json()
+    cid, sent = _sent_kinder(client)
     reply, asked = sent["assistant_message"], sent["user_message"]
     assert sent["content"]["version"] == 2
     stub.subs, stub.chunk, stub.delay = [("Beta has", "Beta holds")], 2, 0.2
@@ -225,14 +231,9 @@ def test_stopped_regenerate_gives_back_the_earlier_reply_and_its_version(
 
 
 def test_edit_and_regenerate_retried_under_one_idempotency_key_make_one_sibling_each(
-    base_url: str, stub: StubModel
+    client: httpx.Client,
 ) -> None:
-    stub.subs, stub.drops, stub.delay = [("Beta has", "Beta keeps")], 0, 0.0
-    client = httpx.Client(base_url=base_url, timeout=60)
-    cid = _article(client)
-    sent = client.post(
-        "/api/chat/send", json={"content_id": cid, "message": "Make paragraph 2 kinder"}
-    ).json()
+    cid, sent = _sent_kinder(client)
     reply, asked = sent["assistant_message"], sent["user_message"]
     regen = f"/api/chat/messages/{reply['id']}/regenerate"
     first = client.post(regen, json={}, headers={"Idempotency-Key": "outside39-rg"}).json()
