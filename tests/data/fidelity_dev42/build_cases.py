@@ -11,13 +11,18 @@ list with only the asked changes made."""
 
 from __future__ import annotations
 
-import json
+import sys
 from pathlib import Path
 
-HERE = Path(__file__).parent
-Case = dict[str, object]
-# paragraph index → new text; "title" → the new title.
-Changes = dict[object, str | None]
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parent))  # tests/data: the case builder the sets share
+from fidelity_changes import (  # noqa: E402
+    ChangedArticles,
+    Changes,
+    alone,
+    swap,
+    write_cases,
+)
 
 EN_TITLE = "Kites Over Marston Hill"
 EN = [
@@ -52,23 +57,8 @@ ZB = [
     "这本书定价四十八元，全书三百二十页，一个周末就能读完。推荐给每一个想慢下来的人。",
 ]
 ARTICLES = {"en": (EN_TITLE, EN), "za": (ZA_TITLE, ZA), "zb": (ZB_TITLE, ZB)}
-
-
-def body(paragraphs: list[str], changed: Changes) -> str:
-    """The paragraphs with the changes made (None: the paragraph deleted)."""
-    texts = (changed.get(i, p) for i, p in enumerate(paragraphs))
-    return "\n\n".join(t for t in texts if t is not None)
-
-
-def whole(art: str, changed: Changes, lead: str = "", tail: str = "") -> str:
-    """The whole article back, title line first, between the model's chatter."""
-    title, paragraphs = ARTICLES[art]
-    text = changed.get("title", title) + "\n\n" + body(paragraphs, changed)
-    return "\n\n".join(part for part in (lead, text, tail) if part)
-
-
-def alone(text: str, lead: str = "", tail: str = "") -> str:
-    return "\n\n".join(part for part in (lead, text, tail) if part)
+SET = ChangedArticles(ARTICLES)
+whole, case = SET.whole, SET.case
 
 
 def blocks(art: str, changed: Changes, lead: str = "") -> str:
@@ -81,67 +71,6 @@ def blocks(art: str, changed: Changes, lead: str = "") -> str:
 
 def think(thought: str, answer: str) -> str:
     return f"<think>\n{thought}\n</think>\n\n{answer}"
-
-
-def case(
-    case_id: str,
-    art: str,
-    kind: str,
-    source: str,
-    suggestion: str,
-    replies: list[object],
-    saved: Changes | None = None,
-    *,
-    outcome: str = "applied",
-    withheld: int = 0,
-    selected: str | None = None,
-    edit_format: str = "full",
-    because: str = "",
-    contains: str = "",
-    finish_reason: str = "",
-    stream: bool = False,
-    told: str = "",
-) -> Case:
-    title, paragraphs = ARTICLES[art]
-    lang = "en" if art == "en" else "zh"
-    expect: dict[str, object] = {"outcome": outcome}
-    if outcome == "applied":
-        kept = saved or {}
-        expect["title"] = kept.get("title", title)
-        expect["body"] = body(paragraphs, kept)
-        assert (expect["title"], expect["body"]) != (title, body(paragraphs, {})), case_id
-        if withheld:
-            expect["withheld_min"] = withheld
-        if told:
-            expect["note_contains"] = told
-    elif outcome == "refused":
-        expect["because"] = because
-    elif outcome == "model_says":
-        expect["contains"] = contains
-    if selected is not None:
-        assert body(paragraphs, {}).count(selected) == 1, case_id
-    out: Case = {
-        "id": case_id,
-        "lang": lang,
-        "kind": kind,
-        "source": source,
-        "edit_format": edit_format,
-        "article": {"title": title, "body": body(paragraphs, {})},
-        "suggestion": suggestion,
-        "selected_text": selected,
-        "replies": replies,
-    }
-    if finish_reason:
-        out["finish_reason"] = finish_reason
-    if stream:
-        out["stream"] = True
-    out["expect"] = expect
-    return out
-
-
-def with_sentence(paragraph: str, old: str, new: str) -> str:
-    assert paragraph.count(old) == 1, old
-    return paragraph.replace(old, new)
 
 
 # ---- English: what a model writes for each ask --------------------------------------------
@@ -161,7 +90,7 @@ EN_PRICES_SHORT = {
     3: "Entry was free; a burger cost £4 and tea £2. The kite-making tent charged £6 per child for materials and sold out by lunchtime."
 }
 EN_PRICES_S2 = {
-    3: with_sentence(
+    3: swap(
         EN[3],
         "The kite-making tent asked £6 per child for materails, and it sold out by lunchtime.",
         "At the kite-making tent, materails cost £6 per child, and places were gone by lunchtime.",
@@ -169,7 +98,7 @@ EN_PRICES_S2 = {
 }
 EN_TYPO = {3: EN[3].replace("materails", "materials")}
 EN_THANKS_WARM = {
-    6: with_sentence(
+    6: swap(
         EN[6],
         "Thank you to the volunteers who ran the car park, and to Marston Bakery for the cakes.",
         "A heartfelt thank-you to the volunteers who ran the car park, and to Marston Bakery for the wonderful cakes.",
@@ -187,7 +116,7 @@ EN_P2_SHORT = {
 EN_TITLE_HELEN = {"title": "The Last Festival for Helen Price"}
 EN_TITLE_GOODBYE = {"title": "Six Hundred People and One Goodbye"}
 EN_WIND_S1 = {
-    5: with_sentence(
+    5: swap(
         EN[5],
         "The wind dropped at about four o'clock, and the last kites came down slowly over the car park.",
         "At about four the wind died, and the last kites drifted down over the car park.",
@@ -233,12 +162,10 @@ ZA_QUIT_RESTRAINED = {
     4: "今年十月，她决定不干了。儿子在苏州安了家，孙女明年上小学，她要过去帮忙带孩子。说起这件事，她手里的活停了一会儿。"
 }
 ZA_QUIT_LAST = {
-    4: with_sentence(
-        ZA[4], "说起这件事，她停下手里的活，半天没有出声。", "说起这件事，她低头穿了半天线。"
-    )
+    4: swap(ZA[4], "说起这件事，她停下手里的活，半天没有出声。", "说起这件事，她低头穿了半天线。")
 }
 ZA_THANKS_SINCERE = {
-    6: with_sentence(
+    6: swap(
         ZA[6],
         "感谢周阿姨二十六年来的手艺和耐心！",
         "二十六年的手艺和耐心，我们都记在心里，谢谢您，周阿姨。",
@@ -248,7 +175,7 @@ ZA_LEARN_TIGHT = {
     1: "店主周桂兰今年五十八岁，原是纺织厂挡车工，一九九八年下岗后跟老师傅学了三个月手艺，便在巷口支起了摊子。"
 }
 ZA_P1_S2_SHORT = {
-    1: with_sentence(
+    1: swap(
         ZA[1],
         "一九九八年下岗后，她跟着一位老师傅学了三个月，就在巷口支起了摊子。",
         "一九九八年下岗后，她学了三个月手艺，在巷口摆起了摊。",
@@ -261,7 +188,7 @@ ZA_P1_BOTH_SHORT = {
 ZA_TITLE_HANDS = {"title": "二十六年，一双手"}
 ZA_PRICE_25 = {2: ZA[2].replace("补鞋面二十元", "补鞋面二十五元")}
 ZA_THANKS_FORMAL = {
-    6: with_sentence(
+    6: swap(
         ZA[6],
         "感谢周阿姨二十六年来的手艺和耐心！",
         "谨向周桂兰女士二十六年来的辛勤付出致以诚挚的谢意。",
@@ -309,7 +236,7 @@ ZB_P0_SHORT = {0: "大学时读林川的《北坡的雪》，只嫌它慢；十�
 ZB_P0_FORMAL = {
     0: "笔者初读林川的《北坡的雪》，是在大学图书馆，彼时只觉其叙事过于舒缓。十年之后重读，方知舒缓恰是此书的长处。"
 }
-ZB_P3_Q = {3: with_sentence(ZB[3], "这句开头我读了好几遍。", "这句开头，我为什么读了好几遍？")}
+ZB_P3_Q = {3: swap(ZB[3], "这句开头我读了好几遍。", "这句开头，我为什么读了好几遍？")}
 ZB_CASUAL = {
     0: "第一次读林川的《北坡的雪》，是在大学图书馆，那会儿就觉得故事太慢了。十年后再读，才发现慢恰恰是它的好。",
     1: "小说是一个八十岁的老护林员自己讲的，从他十六岁进山说起，一直说到林场撤了、他搬下山，前后六十多年。",
@@ -755,18 +682,8 @@ ZH_CASES = [
         "content_named_sentence",
         ZA_SRC + "（讲价格那段里劝涨价那句）",
         "讲价格那段里劝她涨价那句写得生动些",
-        [
-            alone(
-                with_sentence(
-                    ZA[2], "有人劝她涨价，她总是摆摆手，说街坊邻居都不容易。", ZA_PRICE_VIVID_S
-                )
-            )
-        ],
-        {
-            2: with_sentence(
-                ZA[2], "有人劝她涨价，她总是摆摆手，说街坊邻居都不容易。", ZA_PRICE_VIVID_S
-            )
-        },
+        [alone(swap(ZA[2], "有人劝她涨价，她总是摆摆手，说街坊邻居都不容易。", ZA_PRICE_VIVID_S))],
+        {2: swap(ZA[2], "有人劝她涨价，她总是摆摆手，说街坊邻居都不容易。", ZA_PRICE_VIVID_S)},
     ),
     # 一条消息里几件事
     case(
@@ -1010,11 +927,7 @@ ZH_CASES = [
         ZA_SRC + "（选区，直接回）",
         "改得更生动",
         [ZA_PRICE_VIVID_S],
-        {
-            2: with_sentence(
-                ZA[2], "有人劝她涨价，她总是摆摆手，说街坊邻居都不容易。", ZA_PRICE_VIVID_S
-            )
-        },
+        {2: swap(ZA[2], "有人劝她涨价，她总是摆摆手，说街坊邻居都不容易。", ZA_PRICE_VIVID_S)},
         selected="有人劝她涨价，她总是摆摆手，说街坊邻居都不容易。",
     ),
     case(
@@ -1030,7 +943,7 @@ ZH_CASES = [
             )
         ],
         {
-            0: with_sentence(
+            0: swap(
                 ZA[0],
                 "铺子只有四平方米，一张木桌、一台补鞋机，墙上挂满了鞋楦。",
                 "铺子就四平方米大，一张木桌、一台补鞋机，墙上挂得满满的都是鞋楦。",
@@ -1061,7 +974,7 @@ ZH_CASES = [
             }
         ],
         {
-            4: with_sentence(
+            4: swap(
                 ZB[4],
                 "大雪封山的四个月里，他每天踩着齐膝的雪巡山，一个人对着松树说话。",
                 "大雪封山的四个月里，他每天踩着齐膝的雪巡山，一个人对着覆雪的松树说话，说完了再听风回答。",
@@ -1396,12 +1309,7 @@ LATER_CASES = [
 
 
 def main() -> None:
-    cases = EN_CASES + ZH_CASES + LATER_CASES
-    assert len({c["id"] for c in cases}) == len(cases)
-    with (HERE / "shapes.jsonl").open("w", encoding="utf-8") as out:
-        for one in cases:
-            out.write(json.dumps(one, ensure_ascii=False) + "\n")
-    print(sum(c["lang"] == "en" for c in cases), "en", sum(c["lang"] == "zh" for c in cases), "zh")
+    write_cases(EN_CASES + ZH_CASES + LATER_CASES, HERE / "shapes.jsonl")
 
 
 if __name__ == "__main__":

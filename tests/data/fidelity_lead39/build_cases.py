@@ -10,12 +10,17 @@ changes made."""
 
 from __future__ import annotations
 
-import json
+import sys
 from pathlib import Path
 
-HERE = Path(__file__).parent
-Case = dict[str, object]
-Changes = dict[object, str | None]
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parent))  # tests/data: the case builder the sets share
+from fidelity_changes import (  # noqa: E402
+    ChangedArticles,
+    alone,
+    swap,
+    write_cases,
+)
 
 # An open-day notice with bold run-in labels.
 EA_TITLE = "Riverside Allotments Open Day"
@@ -72,76 +77,12 @@ ARTICLES = {
     "za": (ZA_TITLE, ZA),
     "zb": (ZB_TITLE, ZB),
 }
-
-
-def body(paragraphs: list[str], changed: Changes) -> str:
-    texts = (changed.get(i, p) for i, p in enumerate(paragraphs))
-    return "\n\n".join(t for t in texts if t is not None)
-
-
-def whole(art: str, changed: Changes, lead: str = "", tail: str = "") -> str:
-    title, paragraphs = ARTICLES[art]
-    text = changed.get("title", title) + "\n\n" + body(paragraphs, changed)
-    return "\n\n".join(part for part in (lead, text, tail) if part)
-
-
-def alone(text: str, lead: str = "", tail: str = "") -> str:
-    return "\n\n".join(part for part in (lead, text, tail) if part)
+SET = ChangedArticles(ARTICLES)
+whole, case = SET.whole, SET.case
 
 
 def block(old: str, new: str) -> str:
     return f"<<<<<<< SEARCH\n{old}\n=======\n{new}\n>>>>>>> REPLACE"
-
-
-def case(
-    case_id: str,
-    art: str,
-    kind: str,
-    source: str,
-    suggestion: str,
-    replies: list[object],
-    saved: Changes | None = None,
-    *,
-    outcome: str = "applied",
-    withheld: int = 0,
-    edit_format: str = "full",
-    because: str = "",
-    told: str = "",
-    not_told: str = "",
-) -> Case:
-    title, paragraphs = ARTICLES[art]
-    lang = "en" if art.startswith("e") else "zh"
-    expect: dict[str, object] = {"outcome": outcome}
-    if outcome == "applied":
-        kept = saved or {}
-        expect["title"] = kept.get("title", title)
-        expect["body"] = body(paragraphs, kept)
-        assert (expect["title"], expect["body"]) != (title, body(paragraphs, {})), case_id
-        if withheld:
-            expect["withheld_min"] = withheld
-        if told:
-            expect["note_contains"] = told
-        if not_told:
-            expect["note_lacks"] = not_told
-    elif outcome == "refused":
-        expect["because"] = because
-    return {
-        "id": case_id,
-        "lang": lang,
-        "kind": kind,
-        "source": source,
-        "edit_format": edit_format,
-        "article": {"title": title, "body": body(paragraphs, {})},
-        "suggestion": suggestion,
-        "selected_text": None,
-        "replies": replies,
-        "expect": expect,
-    }
-
-
-def swap(paragraph: str, old: str, new: str) -> str:
-    assert paragraph.count(old) == 1, old
-    return paragraph.replace(old, new)
 
 
 # ---- what a model writes -------------------------------------------------------------------
@@ -726,12 +667,7 @@ LATER_CASES = [
 
 
 def main() -> None:
-    cases = EN_CASES + ZH_CASES + LATER_CASES
-    assert len({c["id"] for c in cases}) == len(cases)
-    with (HERE / "cases.jsonl").open("w", encoding="utf-8") as out:
-        for one in cases:
-            out.write(json.dumps(one, ensure_ascii=False) + "\n")
-    print(sum(c["lang"] == "en" for c in cases), "en", sum(c["lang"] == "zh" for c in cases), "zh")
+    write_cases(EN_CASES + ZH_CASES + LATER_CASES, HERE / "cases.jsonl")
 
 
 if __name__ == "__main__":
