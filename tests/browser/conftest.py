@@ -167,6 +167,16 @@ def browser_tab(
     assert not errors, f"uncaught errors in the page: {errors}"
 
 
+@pytest.fixture(params=[("en-US", None), ("zh-CN", PHONE)], ids=["en-desktop", "zh-phone"])
+def journey_writer(browser: Any, redline: Redline, request: pytest.FixtureRequest) -> Iterator[Any]:
+    """A tab on `redline`, its model's script emptied, of a writer on a desktop whose browser
+    asks for English, then of one on a phone asking for Chinese. Other (locale, viewport)
+    pairs: `@pytest.mark.parametrize("journey_writer", [...], indirect=True)`."""
+    redline.stub.reset()
+    locale, viewport = request.param
+    yield from browser_tab(browser, redline.url, locale=locale, viewport=viewport)
+
+
 # A paste of `html` (and its plain `text`) into the box at `selector`, as a browser's clipboard
 # gives it: `page.evaluate(PASTE, [html, text, selector])`. A paste the page does not handle
 # puts the plain text in, as the browser would.

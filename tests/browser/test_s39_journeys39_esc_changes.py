@@ -5,13 +5,12 @@ changes". Esc now closes it from the bar, the text it marks or the suggestion bo
 keyboard lands where the writer can go on: the box they were typing in, the "Show changes"
 that opened the bar, else the article's text. While a reply is written Esc still stops it."""
 
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.conftest import PHONE, Redline, browser_tab, named, shot
+from tests.browser.conftest import Redline, named, shot
 from tests.browser.s36_journeys_steps import open_article, say
 
 pytestmark = pytest.mark.browser
@@ -19,13 +18,6 @@ pytestmark = pytest.mark.browser
 WAIT = 20_000  # a server reply on a loaded machine
 BODY = "The weather was fine.\n\nWe went to the park and saw fifteen ducks."
 SUNNY = "Ducks\n\nThe weather was sunny.\n\nWe went to the park and saw fifteen ducks."
-
-
-@pytest.fixture(params=[("en-US", None), ("zh-CN", PHONE)], ids=["en-desktop", "zh-phone"])
-def writer(browser: Any, redline: Redline, request: pytest.FixtureRequest) -> Iterator[Any]:
-    redline.stub.reset()
-    locale, viewport = request.param
-    yield from browser_tab(browser, redline.url, locale=locale, viewport=viewport)
 
 
 def edited_once(page: Any, redline: Redline) -> None:
@@ -42,9 +34,9 @@ def hidden_said(page: Any) -> str:
 
 
 def test_esc_closes_the_changes_bar_and_the_keyboard_goes_back(
-    writer: Any, redline: Redline
+    journey_writer: Any, redline: Redline
 ) -> None:
-    page = writer
+    page = journey_writer
     edited_once(page, redline)
     bar = page.locator("#changes-bar")
     box = page.locator("#message")

@@ -8,13 +8,12 @@ or client". Now nothing writes over the line offline, a read that fails offline 
 "nothing was sent", and back online the panel looks the reply up itself: still being written,
 it is shown with its Stop, which gives back the branch the writer was on."""
 
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.conftest import PHONE, Redline, browser_tab, named, shot
+from tests.browser.conftest import Redline, named, shot
 from tests.browser.s36_journeys_steps import wait_for_paragraphs
 from tests.browser.test_s39_journeys39_stop_resend import (
     LAKE,
@@ -46,17 +45,10 @@ SAID = {
 }
 
 
-@pytest.fixture(params=[("en-US", None), ("zh-CN", PHONE)], ids=["en-desktop", "zh-phone"])
-def writer(browser: Any, redline: Redline, request: pytest.FixtureRequest) -> Iterator[Any]:
-    redline.stub.reset()
-    locale, viewport = request.param
-    yield from browser_tab(browser, redline.url, locale=locale, viewport=viewport)
-
-
 def test_a_stop_sent_offline_is_said_plainly_and_can_be_pressed_again_once_back(
-    writer: Any, redline: Redline
+    journey_writer: Any, redline: Redline
 ) -> None:
-    page = writer
+    page = journey_writer
     said = SAID[page.evaluate("navigator.language")]
     two_turns(page, redline)
     resend_first_slowly(page, redline, "make the weather cooler", seconds=40)

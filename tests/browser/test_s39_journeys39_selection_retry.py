@@ -4,13 +4,12 @@ not kept with the message, so the Retry asked about the whole article with no se
 the model's new sentence then read as a reply that dropped the rest of the article, and was
 refused ("模型的回复漏掉了文章的第 2、3、4 段…"). The Retry now rewrites the same sentence."""
 
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.conftest import PHONE, Redline, browser_tab, named, shot
+from tests.browser.conftest import PHONE, Redline, named, shot
 from tests.browser.s36_journeys_steps import open_article, wait_for_paragraphs
 
 pytestmark = pytest.mark.browser
@@ -44,17 +43,16 @@ SELECT = """(target) => {
 }"""
 
 
-@pytest.fixture(params=[("zh-CN", None), ("en-US", PHONE)], ids=["zh-desktop", "en-phone"])
-def writer(browser: Any, redline: Redline, request: pytest.FixtureRequest) -> Iterator[Any]:
-    redline.stub.reset()
-    locale, viewport = request.param
-    yield from browser_tab(browser, redline.url, locale=locale, viewport=viewport)
-
-
+@pytest.mark.parametrize(
+    "journey_writer",
+    [("zh-CN", None), ("en-US", PHONE)],
+    ids=["zh-desktop", "en-phone"],
+    indirect=True,
+)
 def test_retry_of_a_stopped_selection_edit_rewrites_the_same_sentence(
-    writer: Any, redline: Redline
+    journey_writer: Any, redline: Redline
 ) -> None:
-    page = writer
+    page = journey_writer
     article = redline.create_article("城市里的慢生活", BODY)
     open_article(page, article["id"])
     assert page.evaluate(SELECT, CHOSEN)

@@ -4,13 +4,12 @@ stop went back to the end of the branch — V3, the version the writer had stepp
 instead of where they were. Now the article, its badge and the chat are back at V2, the
 reply they had, and V3 is still one "Continue from here" away (nothing lost)."""
 
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.conftest import PHONE, Redline, browser_tab, named, shot
+from tests.browser.conftest import Redline, named, shot
 from tests.browser.s36_journeys_steps import wait_for_paragraphs
 from tests.browser.test_s39_journeys39_stop_resend import (
     LAKE,
@@ -29,17 +28,10 @@ BACK = {
 }
 
 
-@pytest.fixture(params=[("en-US", None), ("zh-CN", PHONE)], ids=["en-desktop", "zh-phone"])
-def writer(browser: Any, redline: Redline, request: pytest.FixtureRequest) -> Iterator[Any]:
-    redline.stub.reset()
-    locale, viewport = request.param
-    yield from browser_tab(browser, redline.url, locale=locale, viewport=viewport)
-
-
 def test_a_stopped_regenerate_after_going_back_stays_where_the_writer_went_back_to(
-    writer: Any, redline: Redline
+    journey_writer: Any, redline: Redline
 ) -> None:
-    page = writer
+    page = journey_writer
     article = two_turns(page, redline)
     log = page.locator("#transcript")
     first_reply = log.locator(".msg-assistant").first

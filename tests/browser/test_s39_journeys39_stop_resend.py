@@ -7,14 +7,13 @@ gives back the branch the writer was on, with its version; the edited message an
 reply stay beside it (‹ › on the message), where Retry asks again."""
 
 import re
-from collections.abc import Iterator
 from contextlib import ExitStack, contextmanager
 from typing import Any
 
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.conftest import PHONE, Redline, browser_tab, named, shot
+from tests.browser.conftest import Redline, browser_tab, named, shot
 from tests.browser.s36_journeys_steps import open_article, say, wait_for_paragraphs
 
 pytestmark = pytest.mark.browser
@@ -31,13 +30,6 @@ EN_BACK = "The branch you were on is back, and the article is as it was (V3)."
 
 def reply(paragraphs: list[str]) -> str:
     return "Ducks\n\n" + "\n\n".join(paragraphs)
-
-
-@pytest.fixture(params=[("en-US", None), ("zh-CN", PHONE)], ids=["en-desktop", "zh-phone"])
-def writer(browser: Any, redline: Redline, request: pytest.FixtureRequest) -> Iterator[Any]:
-    redline.stub.reset()
-    locale, viewport = request.param
-    yield from browser_tab(browser, redline.url, locale=locale, viewport=viewport)
 
 
 def two_turns(page: Any, redline: Redline) -> dict[str, Any]:
@@ -71,9 +63,9 @@ def chinese(page: Any) -> bool:
 
 
 def test_stop_on_a_resent_message_gives_back_the_branch_the_writer_was_on(
-    writer: Any, redline: Redline
+    journey_writer: Any, redline: Redline
 ) -> None:
-    page = writer
+    page = journey_writer
     article = two_turns(page, redline)
     resend_first_slowly(page, redline, "make the weather cooler")
     stop = page.get_by_role("button", name=named(page, "Stop the reply (Esc)"))
