@@ -7,6 +7,7 @@ rest of the article."""
 from litestar.testing import TestClient
 
 from app.testing.fake_model import FakeModel
+from tests.api.calls import create_id, send
 
 BODY = "第一句保持不变。第二句要改。第三句也不变。"
 START = BODY.index("第二句")
@@ -16,16 +17,11 @@ END = START + len("第二句要改。")
 def test_a_regenerate_of_a_selection_edit_rewrites_the_same_span(
     llm_client: TestClient, fake_model: FakeModel
 ) -> None:
-    content = llm_client.post("/api/contents", json={"title": "T", "body": BODY}).json()
+    content_id = create_id(llm_client, "T", BODY)
     fake_model.enqueue("<replacement>第二句已经改好了。</replacement>")
-    first = llm_client.post(
-        "/api/chat/send",
-        json={
-            "content_id": content["id"],
-            "message": "这句改得更生动一点",
-            "selection": {"start": START, "end": END},
-        },
-    ).json()
+    first = send(
+        llm_client, content_id, "这句改得更生动一点", selection={"start": START, "end": END}
+    )
     assert first["content"]["body"] == "第一句保持不变。第二句已经改好了。第三句也不变。"
     assert first["user_message"]["selection"] == [START, END]
 
@@ -40,10 +36,8 @@ def test_a_regenerate_of_a_selection_edit_rewrites_the_same_span(
 def test_a_message_sent_without_a_selection_keeps_none(
     llm_client: TestClient, fake_model: FakeModel
 ) -> None:
-    content = llm_client.post("/api/contents", json={"title": "T", "body": BODY}).json()
+    content_id = create_id(llm_client, "T", BODY)
     fake_model.enqueue("T\n\n第一句保持不变。第二句改好了。第三句也不变。")
-    sent = llm_client.post(
-        "/api/chat/send", json={"content_id": content["id"], "message": "第二句改一下"}
-    ).json()
+    sent = send(llm_client, content_id, "第二句改一下")
     assert sent["user_message"]["selection"] is None
     assert "<selection>" not in fake_model.history[-1][-1].content
