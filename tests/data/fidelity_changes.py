@@ -23,6 +23,11 @@ def alone(text: str, lead: str = "", tail: str = "") -> str:
     return "\n\n".join(part for part in (lead, text, tail) if part)
 
 
+def block(old: str, new: str) -> str:
+    """A search/replace block (the "diff" edit format) turning `old` into `new`."""
+    return f"<<<<<<< SEARCH\n{old}\n=======\n{new}\n>>>>>>> REPLACE"
+
+
 def swap(paragraph: str, old: str, new: str) -> str:
     """The paragraph with `old`, which it holds once, written as `new`."""
     assert paragraph.count(old) == 1, old

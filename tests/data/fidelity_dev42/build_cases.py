@@ -20,6 +20,7 @@ from fidelity_changes import (  # noqa: E402
     ChangedArticles,
     Changes,
     alone,
+    block,
     swap,
     write_cases,
 )
@@ -65,7 +66,7 @@ def blocks(art: str, changed: Changes, lead: str = "") -> str:
     _, paragraphs = ARTICLES[art]
     parts = [lead] if lead else []
     for i, new in sorted((k, v) for k, v in changed.items() if isinstance(k, int)):
-        parts.append(f"<<<<<<< SEARCH\n{paragraphs[i]}\n=======\n{new}\n>>>>>>> REPLACE")
+        parts.append(block(paragraphs[i], new))
     return "\n\n".join(parts)
 
 

@@ -18,6 +18,7 @@ sys.path.insert(0, str(HERE.parent))  # tests/data: the case builder the sets sh
 from fidelity_changes import (  # noqa: E402
     ChangedArticles,
     alone,
+    block,
     swap,
     write_cases,
 )
@@ -79,10 +80,6 @@ ARTICLES = {
 }
 SET = ChangedArticles(ARTICLES)
 whole, case = SET.whole, SET.case
-
-
-def block(old: str, new: str) -> str:
-    return f"<<<<<<< SEARCH\n{old}\n=======\n{new}\n>>>>>>> REPLACE"
 
 
 # ---- what a model writes -------------------------------------------------------------------
