@@ -29,7 +29,7 @@ from typing import Any
 from app.domain.errors import Damaged, NotFound, StorageFailed
 from app.domain.ids import is_valid_id
 from app.domain.models import Content
-from app.store import atomic
+from app.store import atomic, torn
 from app.store.base import owned
 from app.store.crash_points import write_point
 from app.store.files import REWRITES, StoreFiles, damaged
@@ -269,6 +269,9 @@ class CommitLog(StoreFiles):
         try:
             if not same_boot and numbers:
                 _drop_emptied(directory)
+                for line in torn.set_aside_past_a_gap(content_id, directory):
+                    log.warning("store recovery: %s", line)
+                    self._forget_messages(content_id)
             for number in numbers:
                 if same_boot and number <= done:
                     continue

@@ -128,6 +128,10 @@ class StoreFiles:
             raise NotFound(f"No persona with id {persona_id!r}.")
         return self._root / "personas" / persona_id
 
+    def _forget_messages(self, content_id: str) -> None:
+        """Drop what is remembered of an article's messages (its files changed under it)."""
+        self._segments.pop(content_id, None)
+
     # -- locks ---------------------------------------------------------------------------
     def _path_lock(self, path: Path) -> threading.Lock:
         with self._path_locks_guard:

@@ -509,7 +509,7 @@ class TinyDBStore(CommitLog, PersonaFiles, WholeCopies, Repository):
     # -- internals -----------------------------------------------------------------------
     def _forget_messages(self, content_id: str) -> None:
         """Drop what is remembered of an article's messages (it is written afresh)."""
-        self._segments.pop(content_id, None)
+        super()._forget_messages(content_id)
         self._settled.pop(content_id, None)
 
     def _index_docs(self) -> list[dict[str, Any]]:

@@ -7,6 +7,9 @@ Readers skip a torn line, but a log that lost a message its header counts was re
 check`, which the refusal pointed to, said the same again without repairing it. Now start-up
 and `check` repair it (holding the article's lock):
 
+0. A log kept past one a power cut lost (numbered after the gap) is set aside: its messages
+   were all appended since the last checkpoint, so their journals write them again, in
+   order (left, it came back once the gap was filled, listing them twice).
 1. The torn bytes are set aside in `NNNNNN.jsonl.torn-<time>` beside the log (nothing is
    deleted) and the log is cut back to its last whole line.
 2. If messages are still missing, the commits whose journals are still there are applied
@@ -20,8 +23,10 @@ and `check` repair it (holding the article's lock):
 
 from __future__ import annotations
 
+import itertools
 import logging
 import os
+import re
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -42,6 +47,44 @@ log = logging.getLogger(__name__)
 # Left by the last process to stop cleanly (app/editing/lost_replies.py): removed when a
 # reply is lost here, so that the next start looks for messages left without one.
 STOPPED_CLEANLY = "stopped-cleanly"
+
+
+_SEGMENT_NAME = re.compile(r"^(\d{6,})\.jsonl?$")
+
+
+def set_aside_past_a_gap(content_id: str, directory: Path) -> list[str]:
+    """Set aside the conversation files numbered past the first number missing; what was done.
+
+    The segments are read up to the first missing number, so a file past it is not read —
+    until a commit makes that number again, and its messages, written meanwhile into the
+    files before it, were listed twice. Segments are made in order and a checkpoint makes
+    their names durable, so one lost to a power cut was made since the last checkpoint, and
+    so was every segment after it: all their lines are in the journals still there, which
+    write them again, in order. Renamed, not deleted."""
+    folder = directory / "messages"
+    try:
+        names = os.listdir(folder)
+    except OSError:
+        return []
+    numbered: dict[int, list[str]] = {}
+    for name in names:
+        match = _SEGMENT_NAME.match(name)
+        if match:
+            numbered.setdefault(int(match.group(1)), []).append(name)
+    gap = next(n for n in itertools.count() if n not in numbered)
+    report = []
+    stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%S")
+    for number in sorted(n for n in numbered if n > gap):
+        for name in sorted(numbered[number]):
+            aside = folder / f"{name}.past-lost-{stamp}"
+            os.replace(folder / name, aside)
+            report.append(
+                f"article {content_id}: set aside its conversation file {name}, kept past the "
+                f"lost file {gap:06d} (as {aside.name}; its commits write its messages again)"
+            )
+    if report:
+        atomic.fsync_dir(folder)
+    return report
 
 
 def newest_log_torn(directory: Path) -> bool:
@@ -74,7 +117,10 @@ def _torn_bytes(path: Path) -> int | None:
 def repair(store: TinyDBStore, content_id: str) -> list[str]:
     """Repair the article's conversation logs (hold its file lock); what was done."""
     directory = store._content_dir(content_id)
-    report = _set_aside_torn_lines(content_id, directory)
+    report = set_aside_past_a_gap(content_id, directory)
+    if report:
+        store._forget_messages(content_id)
+    report += _set_aside_torn_lines(content_id, directory)
     try:
         missing = _missing(store, content_id)
         if missing and store._journal_numbers(directory):

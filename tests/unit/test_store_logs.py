@@ -130,7 +130,7 @@ def test_a_power_cut_that_tears_or_loses_appended_lines_is_repaired(
     TinyDBStore(durable).create_content(
         Content(id=CID, title="标题", body="正文。", created_at=T0, updated_at=T0)
     )
-    for seed in range(16):
+    for seed in range(64):
         rng = random.Random(seed)
         cut = tmp_path / f"cut{seed}"
         shutil.copytree(durable, cut)
