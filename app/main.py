@@ -30,6 +30,7 @@ from app.editing.comments import CommentService
 from app.editing.contents import ContentService
 from app.editing.conversation import ConversationService
 from app.editing.desk import DeskService
+from app.editing.judge_thread import close_loops
 from app.editing.lost_replies import LostReplies
 from app.editing.revisions import RevisionService
 from app.editing.turns import TurnService
@@ -217,6 +218,7 @@ def create_app(
         if provider is not None:
             await provider.aclose()
         await lost_replies.stop()
+        close_loops()  # the judge threads' kept event loops
         if owns_store:
             store.close()
 

@@ -11,6 +11,7 @@ question it is asking the model is cancelled, and it asks no more.
 from __future__ import annotations
 
 import asyncio
+import atexit
 import contextvars
 import threading
 from concurrent.futures import ThreadPoolExecutor
@@ -30,18 +31,55 @@ _JUDGE_THREADS = 40
 # Each judge thread's own event loop, made once and kept: `asyncio.run` made and closed a
 # loop (a selector, a self-pipe) every turn, which cost more CPU than the trip to the thread.
 _loops = threading.local()
+# Every kept loop, so that shutdown can close them (`close_loops`): one left open was collected
+# at the process's exit while marked running, and Python printed a traceback to the log.
+_guard = threading.Lock()
+_idle: set[asyncio.AbstractEventLoop] = set()
+_busy: set[asyncio.AbstractEventLoop] = set()
+_close_when_done: set[asyncio.AbstractEventLoop] = set()
+_at_exit: list[bool] = []  # whether `close_loops` is registered to run at the process's exit
 
 
 def _pool() -> ThreadPoolExecutor:
     return thread_pool("redline-judge", _JUDGE_THREADS)
 
 
-def _thread_loop() -> asyncio.AbstractEventLoop:
-    """This judge thread's event loop (new the first time, or if a judgement closed it)."""
-    loop: asyncio.AbstractEventLoop | None = getattr(_loops, "loop", None)
-    if loop is None or loop.is_closed():
-        loop = _loops.loop = asyncio.new_event_loop()
+def _take_loop() -> asyncio.AbstractEventLoop:
+    """This judge thread's event loop, marked in use (new the first time, or once closed)."""
+    with _guard:
+        loop: asyncio.AbstractEventLoop | None = getattr(_loops, "loop", None)
+        if loop is None or loop.is_closed():
+            loop = _loops.loop = asyncio.new_event_loop()
+            if not _at_exit:
+                # A process whose app never shut down (a command line edit, a server killed
+                # mid-shutdown) closes them too: by then its pool's threads have finished.
+                atexit.register(close_loops)
+                _at_exit.append(True)
+        _idle.discard(loop)
+        _busy.add(loop)
     return loop
+
+
+def _give_back(loop: asyncio.AbstractEventLoop) -> None:
+    """The judgement on `loop` ended: kept for the next, or closed if shutdown asked."""
+    with _guard:
+        _busy.discard(loop)
+        if loop in _close_when_done:
+            _close_when_done.discard(loop)
+            loop.close()
+        else:
+            _idle.add(loop)
+
+
+def close_loops() -> None:
+    """Close the judge threads' loops (the app's shutdown): the idle ones now, one still
+    judging (a stopped turn's thread left to finish) when its judgement ends. A later
+    judgement makes its thread a new one."""
+    with _guard:
+        for loop in _idle:
+            loop.close()  # not running, and its thread waits for `_guard` to take it again
+        _idle.clear()
+        _close_when_done.update(_busy)
 
 
 class _Stopped(LLMError):
@@ -96,9 +134,13 @@ async def judge_off_loop(
     asking = _Asking(ask)
 
     def judged() -> Verdict:
-        return _thread_loop().run_until_complete(
-            judge_reply(request, own, asking.from_thread, completion)
-        )
+        loop = _take_loop()
+        try:
+            return loop.run_until_complete(
+                judge_reply(request, own, asking.from_thread, completion)
+            )
+        finally:
+            _give_back(loop)
 
     # A trip to a thread of the judge's own pool costs less than anyio's worker threads (no
     # capacity limiter, no cancel scope); a cancelled wait (Stop) returns at once and leaves
