@@ -20,6 +20,7 @@ from app.domain.errors import IdempotencyConflict, InvalidInput
 from app.domain.models import ChatMessage
 from app.editing.articles import Articles
 from app.editing.lost_replies import LOST_SUMMARY
+from app.editing.queued_send import turn_time_limit
 from app.editing.running import RunningTurn
 from app.editing.views import SendResult
 
@@ -89,8 +90,7 @@ async def answer_from_elsewhere(
     """The first answer once the process writing it has saved it — or, when a restart of
     that process wrote that the reply was lost, the message to answer anew. Gives up with the
     conflict only after as long as a turn may take (every attempt at the model's time limit)."""
-    settings = articles.settings
-    limit = settings.llm_timeout * (settings.llm_max_retries + 1) + 30
+    limit = turn_time_limit(articles.settings)
     loop = asyncio.get_running_loop()
     deadline = loop.time() + limit
     while loop.time() < deadline:

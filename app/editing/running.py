@@ -70,6 +70,15 @@ class RunningTurn:
             self._news.clear()
             await self._news.wait()
 
+    async def events(self) -> TurnEvents:
+        """Every event from the first, the error that ended the turn raised: a retry (or a
+        send waiting for it) hearing the turn already running."""
+        async with aclosing(self.listen()) as heard:
+            async for item in heard:
+                if isinstance(item, BaseException):
+                    raise item
+                yield item
+
     async def result(self) -> list[TurnEvent]:
         """Wait for the turn to end; its events, or the error that ended it raised."""
         events: list[TurnEvent] = []
@@ -165,6 +174,11 @@ class RunningTurns:
     def turn_of(self, user_message_id: str) -> RunningTurn | None:
         """The turn answering this writer's message now, if it runs in this process."""
         return self._by_message.get(user_message_id)
+
+    def answering(self, user_message_id: str) -> bool:
+        """Whether a turn of this process answers this writer's message now (or is about to:
+        the message is being committed, its turn not yet started)."""
+        return user_message_id in self._by_message or user_message_id in self._noting
 
     def pending(self) -> Collection[str]:
         """The ids of the writer's messages whose reply is being written now."""

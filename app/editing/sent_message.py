@@ -14,6 +14,7 @@ from app.domain.tree import Tree
 from app.editing import idempotency
 from app.editing.answers import Turn
 from app.editing.articles import Articles, with_head
+from app.editing.queued_send import check_no_reply_pending
 from app.editing.records import new_message
 from app.events import ArticleChanged
 from app.store.journal import message_not_saved
@@ -102,6 +103,8 @@ def save_message(
             raise
         raise message_not_saved(error) from error
     session, tree = snapshot.session, snapshot.tree
+    if parent_id is None and head_id is None and action == "send":
+        check_no_reply_pending(articles, session, tree)  # then it goes under that reply
     parent = parent_id or session.head_id
     if parent is None or parent not in tree.by_id:
         raise NotFound(f"No message with id {parent!r} in this conversation.")

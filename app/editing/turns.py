@@ -31,6 +31,7 @@ from app.editing.offline_help import noted_left
 from app.editing.offline_parts import partly_offline
 from app.editing.offline_wish import not_theirs, noted_wish
 from app.editing.prompt import assemble_prompt
+from app.editing.queued_send import ReplyPending, turn_time_limit, wait_for_reply
 from app.editing.records import new_message_id
 from app.editing.remote_stop import RemoteStop
 from app.editing.rule_terms import is_chinese
@@ -143,32 +144,41 @@ class TurnService:
             regenerate=regenerate,
         )
         message_id = new_message_id(content_id)
+        waited_until: float | None = None
         with self.articles.running.noting(message_id, content_id):
-            async with self.store.lock(content_id):
-                earlier = None
-                if key is not None:
-                    earlier = await idempotency.earlier_answer(
-                        self.articles, content_id, key, request
+            while True:  # a plain send waits for the reply being written (queued_send.py)
+                try:
+                    async with self.store.lock(content_id):
+                        earlier = None
+                        if key is not None:
+                            earlier = await idempotency.earlier_answer(
+                                self.articles, content_id, key, request
+                            )
+                        if earlier is None:
+                            # Read, decide and commit in one trip to a worker thread.
+                            turn, written = await self.articles.io(
+                                save_message,
+                                self.articles,
+                                content_id,
+                                text,
+                                parent_id,
+                                base_version,
+                                selection,
+                                edited_from,
+                                regenerate,
+                                author,
+                                (key, request) if key is not None else None,
+                                head_id,
+                                action,
+                                message_id,
+                            )
+                            self.articles.bus.publish(written)
+                    break
+                except ReplyPending as pending:
+                    waited_until = waited_until or asyncio.get_running_loop().time() + (
+                        turn_time_limit(self.settings)
                     )
-                if earlier is None:
-                    # Read, decide and commit in one trip to a worker thread.
-                    turn, written = await self.articles.io(
-                        save_message,
-                        self.articles,
-                        content_id,
-                        text,
-                        parent_id,
-                        base_version,
-                        selection,
-                        edited_from,
-                        regenerate,
-                        author,
-                        (key, request) if key is not None else None,
-                        head_id,
-                        action,
-                        message_id,
-                    )
-                    self.articles.bus.publish(written)
+                    await wait_for_reply(self.articles, pending.user_message_id, waited_until)
             if earlier is not None:
                 events = self._earlier(
                     earlier,
@@ -203,7 +213,7 @@ class TurnService:
             earlier = await idempotency.answer_from_elsewhere(self.articles, content_id, earlier)
         if isinstance(earlier, idempotency.Unanswered):
             events = (
-                _heard(earlier.running)
+                earlier.running.events()
                 if earlier.running is not None
                 else self._answer_anew(
                     content_id,
@@ -575,15 +585,6 @@ def _failed(call: LLMCall, error: Exception) -> NoEdit:
         "error",
         f"{what} Your message is saved and the article is unchanged — press Retry to try again.",
     )
-
-
-async def _heard(running: RunningTurn) -> TurnEvents:
-    """The events of a turn already running, from its first: a retry waiting for them."""
-    async with aclosing(running.listen()) as heard:
-        async for item in heard:
-            if isinstance(item, BaseException):
-                raise item
-            yield item
 
 
 def _pending_suggestions(turn: Turn) -> list[str]:

@@ -47,14 +47,21 @@ def reply_that_came_too_late(
         return done
 
 
+def noted_at_the_head(client: httpx.Client, content_id: str, message: str) -> httpx.Response:
+    """A note sent by a client that names the head it sees — the writer's message still being
+    answered — so it goes there (without `head_id` a send waits for the reply instead)."""
+    head = client.get(f"/api/chat/sessions/{content_id}").json()["head_id"]
+    return client.post(
+        "/api/chat/send",
+        json={"content_id": content_id, "message": message, "regenerate": False, "head_id": head},
+    )
+
+
 @pytest.mark.parametrize(
     ("meanwhile", "said"),
     [
         (
-            lambda c, cid: c.post(
-                "/api/chat/send",
-                json={"content_id": cid, "message": "记下来：标题要短", "regenerate": False},
-            ),
+            lambda c, cid: noted_at_the_head(c, cid, "记下来：标题要短"),
             "Another message or a rollback reached the conversation first while this message "
             "was being answered (the article is still at V1)",
         ),

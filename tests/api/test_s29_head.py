@@ -21,7 +21,7 @@ from app.settings import Settings
 from app.testing.fake_model import HeldModel
 from app.testing.live_server import LiveServer
 from tests.api.calls import create, send
-from tests.api.test_fault_races import reply_that_came_too_late
+from tests.api.test_fault_races import noted_at_the_head, reply_that_came_too_late
 
 STORY = "We waited twenty minutes at the stop.\n\nThe bus never came.\n\nWe walked home."
 STORY_ZH = "我们在车站等了二十分钟。\n\n公交车一直没来。\n\n最后我们走回了家。"
@@ -315,10 +315,7 @@ def test_retrying_a_reply_lost_to_a_change_names_the_head_it_is_sent_under(
         model,
         "Alpha one.\n\nBeta.",
         "change the first line",
-        lambda c, cid: c.post(
-            "/api/chat/send",
-            json={"content_id": cid, "message": "note: short titles", "regenerate": False},
-        ),
+        lambda c, cid: noted_at_the_head(c, cid, "note: short titles"),
     )
     lost = done["assistant_message"]
     assert lost["status"] == "error"

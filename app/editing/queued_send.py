@@ -1,0 +1,85 @@
+"""A plain send — no `head_id`, no `parent_id`, as an API client sends — made while the reply to
+the head is still being written waits for that reply and goes under it, as the panel does (it
+sends only once the reply is shown). Saved at once under the head, it stood under the writer's
+message being answered: the path read writer → writer, the first reply was saved off the
+path, and the model was sent both suggestions as one.
+
+The check is made under the article's lock, where the message would be saved
+(app/editing/sent_message.py): `ReplyPending` leaves the lock, the send waits for the turn to
+end (`wait_for_reply`) and tries again — so of several sends waiting, each goes under the
+reply to the one before. The wait is bounded by as long as a turn may take; past it, the send
+is refused with a sentence, and nothing is saved.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from typing import TYPE_CHECKING
+
+from app.domain.errors import Conflict
+from app.domain.models import ChatSession
+from app.domain.tree import Tree
+from app.settings import Settings
+
+if TYPE_CHECKING:  # articles.py builds on the store; this is read under its lock
+    from app.editing.articles import Articles
+
+# Beyond every model attempt at its time limit: the judging and saving of a reply.
+EXTRA_SECONDS = 30.0
+# How often a send looks again at a reply another process is writing.
+POLL_SECONDS = 0.25
+
+REPLY_NOT_DONE = (
+    "The reply to your previous message is still being written, after {seconds:.0f} s, so "
+    "this message was not saved. Send it again once that reply is there (or stop it first)."
+)
+
+
+def turn_time_limit(settings: Settings) -> float:
+    """As long as a turn may take: every model attempt at its time limit, and the rest."""
+    return settings.llm_timeout * (settings.llm_max_retries + 1) + EXTRA_SECONDS
+
+
+class ReplyPending(Exception):
+    """The head is a writer's message whose reply is being written: wait for it, then send
+    again (raised under the lock, before anything is saved)."""
+
+    def __init__(self, user_message_id: str) -> None:
+        super().__init__(user_message_id)
+        self.user_message_id = user_message_id
+
+
+def check_no_reply_pending(articles: Articles, session: ChatSession, tree: Tree) -> None:
+    """ReplyPending when a turn is writing the reply to the head now — in this process, or
+    in another still serving this data directory. Blocks (a worker thread's)."""
+    head = tree.by_id.get(session.head_id or "")
+    if head is None or head.role != "user":
+        return
+    running = articles.running
+    if running.answering(head.id):
+        raise ReplyPending(head.id)
+    replied = any(child.role == "assistant" for child in tree.children.get(head.id, ()))
+    if replied and session.answering != head.id:  # a Regenerate marks the message it answers
+        return
+    try:
+        elsewhere = running.ledger is not None and running.ledger.names_live(head.id)
+    except OSError:
+        elsewhere = False
+    if elsewhere:
+        raise ReplyPending(head.id)
+
+
+async def wait_for_reply(articles: Articles, user_message_id: str, deadline: float) -> None:
+    """Wait until the turn answering this message ends here (or, written by another process,
+    a moment passes); Conflict with a sentence once `deadline` (the loop's time) is past."""
+    loop = asyncio.get_running_loop()
+    left = deadline - loop.time()
+    if left <= 0:
+        waited = turn_time_limit(articles.settings)
+        raise Conflict(REPLY_NOT_DONE.format(seconds=waited))
+    turn = articles.running.turn_of(user_message_id)
+    if turn is None or turn.task is None:
+        # Its message is committed and its turn about to start, or another process writes it.
+        await asyncio.sleep(min(POLL_SECONDS, left))
+        return
+    await asyncio.wait([turn.task], timeout=left)
