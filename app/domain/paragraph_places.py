@@ -4,8 +4,9 @@ is the second paragraph the writer reads) and a heading is named by its own word
 
 import re
 
-# A Markdown heading alone on its block: "## 本周安排", "### Notes ##".
-_HEADING = re.compile(r"^#{1,6}[ \t]+(\S.*?)(?:[ \t]+#+)?[ \t]*$")
+# A Markdown heading alone on its block: "## 本周安排", "### Notes ##". Its closing marks are
+# taken off by string methods: a pattern for them backtracks over a long run of spaces.
+_HEADING = re.compile(r"#{1,6}[ \t]+(\S.*)")
 
 # A paragraph's number (from 1, headings not counted), or a heading's words.
 Place = int | str
@@ -16,8 +17,13 @@ def heading_words(paragraph: str) -> str | None:
     text = paragraph.strip()
     if "\n" in text:
         return None
-    match = _HEADING.match(text)
-    return match[1] if match else None
+    match = _HEADING.fullmatch(text)
+    if match is None:
+        return None
+    words = match[1].rstrip(" \t")
+    marks = words.rstrip("#")
+    # "Notes ##": closing marks after a space; "C#" keeps its mark.
+    return marks.rstrip(" \t") if marks != words and marks[-1:] in (" ", "\t") else words
 
 
 def places(paragraphs: list[str]) -> list[Place]:

@@ -2,7 +2,10 @@
 paragraph — a change to one is named as the heading it is, and the paragraphs after it keep
 the numbers the writer reads them by — in Chinese and in English alike."""
 
+import time
+
 from app.domain.describe import describe_changes
+from app.domain.paragraph_places import heading_words
 
 ZH = "## 本周安排\n\n周一开会，讨论新版本。\n\n周三发布，请大家准时。\n\n## 注意事项\n\n带好工牌。"
 EN = (
@@ -43,3 +46,13 @@ def test_paragraphs_without_headings_are_numbered_as_before() -> None:
     assert describe_changes("T", body, "T", body.replace("十五", "五十")) == [
         "第2段：“十五”改为“五十”"
     ]
+
+
+def test_a_heading_holding_a_long_run_of_spaces_is_read_at_once() -> None:
+    heading = "# Title" + " " * 40_000 + "word"
+    started = time.process_time()
+    assert heading_words(heading) == "Title" + " " * 40_000 + "word"
+    assert time.process_time() - started < 1  # a backtracking pattern took a minute
+    assert heading_words("### Notes ##") == "Notes"
+    assert heading_words("## C#") == "C#"
+    assert heading_words("#hashtag") is None
