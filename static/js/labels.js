@@ -311,6 +311,7 @@ const PATTERNS = [
   [/^You went back: your next message edits (?:V(\d+)|only the selected text of V(\d+)) on a new branch\.$/, (_, whole, part) => (whole ? `你回到了之前：你的下一条消息会在新分支上修改 V${whole}。` : `你回到了之前：你的下一条消息会在新分支上只改 V${part} 里选中的文字。`)],
   [/^\(edits V(\d+)\)$/, "（修改 V$1）"],
   [/^paragraph (\d+): ([\s\S]*)$/, "第 $1 段：$2"],
+  [/^heading: ([\s\S]*)$/, "小标题：$1"],
   [/^\(edits the selection in V(\d+)\)$/, "（修改 V$1 里选中的部分）"],
   [/^Applies to the selection: “([\s\S]*)”$/, "只改选中的文字：“$1”"],
   [/^Show changes \(V(\d+)\)$/, "查看改动（V$1）"],

@@ -66,3 +66,41 @@ def test_an_english_article_s_heading_is_named_for_either_reader(
             "小标题“Notes”改为“Reminders”" if locale == "zh-CN" else "heading “Notes” → “Reminders”"
         )
         shot(page, f"s40-heading-lines-en-article-{locale}")
+
+
+@pytest.mark.parametrize("locale", ["en-US", "zh-CN"])
+def test_the_limit_to_list_counts_paragraphs_as_the_change_lines_do(
+    browser: Any, redline: Redline, locale: str
+) -> None:
+    """The list beside the box numbered the heading lines as paragraphs too ("paragraph 3:
+    注意事项"): its "paragraph 2" was not the change lines' 第2段."""
+    article = redline.create_article("通知", ZH)
+    for page in browser_tab(browser, redline.url, locale=locale):
+        open_article(page, article["id"])
+        labels = page.locator("#scope-paragraph option").all_inner_texts()[2:]
+        if locale == "zh-CN":
+            assert labels == [
+                "小标题：本周安排",
+                "第 1 段：周一开会，讨论新版本。",
+                "第 2 段：周三发布，请大家准时。",
+                "小标题：注意事项",
+                "第 3 段：带好工牌。",
+            ], labels
+        else:
+            assert labels == [
+                "heading: 本周安排",
+                "paragraph 1: 周一开会，讨论新版本。",
+                "paragraph 2: 周三发布，请大家准时。",
+                "heading: 注意事项",
+                "paragraph 3: 带好工牌。",
+            ], labels
+        page.locator("#scope-paragraph").select_option(index=4)
+        expect(page.locator("#status")).to_contain_text(
+            "只改第 2 段" if locale == "zh-CN" else "applies only to paragraph 2."
+        )
+        page.locator("#scope-paragraph").select_option(index=5)
+        expect(page.locator("#status")).to_contain_text(
+            "只改小标题“注意事项”"
+            if locale == "zh-CN"
+            else "applies only to the heading “注意事项”."
+        )

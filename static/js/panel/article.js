@@ -4,6 +4,7 @@
 import { api, setLang, wordUnit } from "../api.js";
 import { englishLabel } from "../labels.js";
 import { withoutMarks } from "../markdown.js";
+import { markdownBlock } from "./blocks.js";
 import { changesAwaited, drawReview, reviewShown } from "./review.js";
 import { heldSelection, renderSelection, reselect } from "./selection.js";
 import { contentId, dom, enc, say, state } from "./state.js";
@@ -166,7 +167,27 @@ export function paragraphSpans(body = state.content.body) {
 // reaching the list 5.5 s (bench/long_page.py).
 const LISTED_AT_ONCE = 200;
 const LISTED_AROUND = 500;
-let listed = { key: "", spans: [] };
+let listed = { key: "", spans: [], places: [] };
+
+/** Each paragraph span's place as the writer counts (as the reply's change lines do): its
+ *  number among the paragraphs of text, or 0 for a Markdown heading, which is none. */
+function writerPlaces(body, spans) {
+  let number = 0;
+  return spans.map((span) => (markdownBlock(body.slice(span.from, span.to))?.startsWith("md-h") ? 0 : (number += 1)));
+}
+
+/** "paragraph 2" or "the heading “Notes”", for the paragraph span starting at `from`. */
+export function paragraphNamed(from) {
+  const index = listed.spans.findIndex((span) => span.from === from);
+  if (index < 0) return "";
+  const number = listed.places[index];
+  return number ? `paragraph ${number}` : `the heading “${headingWords(index)}”`;
+}
+
+function headingWords(index) {
+  const span = listed.spans[index];
+  return state.content.body.slice(span.from, span.to).replace(/^#{1,6}[ \t]+/, "").replace(/[ \t]+#+[ \t]*$/, "").trim();
+}
 
 /** The keyboard way to limit an edit to a paragraph: a list of them beside the composer. */
 function renderParagraphChoice() {
@@ -174,7 +195,10 @@ function renderParagraphChoice() {
   if (!select) return;
   const body = state.content.body;
   const key = `${state.content.version}:${body.length}`;
-  if (listed.key !== key) listed = { key, spans: paragraphSpans(body) };
+  if (listed.key !== key) {
+    const spans = paragraphSpans(body);
+    listed = { key, spans, places: writerPlaces(body, spans) };
+  }
   const spans = listed.spans;
   const all = spans.length <= LISTED_AT_ONCE || document.activeElement === select;
   const from = all ? firstListed(spans) : 0;
@@ -186,9 +210,11 @@ function renderParagraphChoice() {
     const options = [new Option("the whole article", ""), selected];
     for (let index = from; index < to; index += 1) {
       const span = spans[index];
-      const words = withoutMarks(body.slice(span.from, span.to)).replace(/\s+/g, " ").trim();
+      const number = listed.places[index];
+      const text = number ? withoutMarks(body.slice(span.from, span.to)) : headingWords(index);
+      const words = text.replace(/\s+/g, " ").trim();
       const preview = [...words].slice(0, 36).join("") + ([...words].length > 36 ? "…" : "");
-      options.push(new Option(`paragraph ${index + 1}: ${preview}`, `${span.from}:${span.to}`));
+      options.push(new Option(number ? `paragraph ${number}: ${preview}` : `heading: ${preview}`, `${span.from}:${span.to}`));
     }
     select.replaceChildren(...options);
   }

@@ -5,7 +5,7 @@
 // exactly as `state.content.body` — so Markup maps as Final does, and an old diff or an open
 // editor never yields a span. The only writer of `state.selection`.
 
-import { drawnText, paragraphSpans, renderTarget } from "./article.js";
+import { drawnText, paragraphNamed, renderTarget } from "./article.js";
 import { reviewShown, setView } from "./review.js";
 import { dom, say, state } from "./state.js";
 
@@ -259,9 +259,8 @@ dom.scopeSelect?.addEventListener("change", () => {
     return;
   }
   const [from, to] = value.split(":").map(Number);
-  const number = paragraphSpans().findIndex((s) => s.from === from) + 1;
   setSelection(spanOf(from, to));
-  say(`Your next suggestion applies only to paragraph ${number}.`);
+  say(`Your next suggestion applies only to ${paragraphNamed(from)}.`);
 });
 
 // Copying from the text gives the words as the view reads them: in Markup the version as it

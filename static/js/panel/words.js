@@ -120,6 +120,7 @@ const LINES = [
   [/^Your new wording of an earlier message, not saved, is back in its box: save it, or Cancel to drop it\.$/, "你给之前一条消息的新写法还没保存，已放回它的输入框：保存它，或按“取消”放弃。"],
   // What the next suggestion applies to (Limit to, a selection).
   [/^Your next suggestion applies only to paragraph (\d+)\.$/, "你的下一条建议只改第 $1 段。"],
+  [/^Your next suggestion applies only to the heading “([\s\S]*)”\.$/, "你的下一条建议只改小标题“$1”。"],
   [/^Your next suggestion applies only to the selected text\.$/, "你的下一条建议只改选中的文字。"],
   [/^Showing Final\. Your next suggestion applies only to the selected text\.$/, "已切换到“定稿”。你的下一条建议只改选中的文字。"],
   [/^Selection cleared — your next suggestion applies to the whole article\.$/, "已取消选择，你的下一条建议会改整篇文章。"],
