@@ -31,10 +31,10 @@ ROLES = (
     "馆长|主任|经理|老师|医生|师傅|先生|女士|记者|教授|校长|书记|局长|院长|站长|店长|老板|队长"
     "|组长|社长|会长|村长|负责人|馆员|主席|厂长|园长"
 )
-# Kin words a name follows as it follows a role: 她的丈夫刘建国和女儿刘悦.
+# Kin words a name follows as it follows a role: 她的丈夫刘建国和女儿刘悦, 老邻居李秀英.
 _KIN = (
     "丈夫|妻子|爱人|女儿|儿子|父亲|母亲|爸爸|妈妈|哥哥|姐姐|弟弟|妹妹|孙子|孙女|岳父|岳母"
-    "|公公|婆婆|新郎|新娘|伴娘|伴郎"
+    "|公公|婆婆|新郎|新娘|伴娘|伴郎|邻居|街坊|同事|老伴"
 )
 # Words of address a name goes before: 王敏阿姨, 苏建华叔叔.
 _ADDRESSED = "阿姨|叔叔|伯伯|先生|女士|老师|师傅|大爷|奶奶|爷爷|姐姐|哥哥"
@@ -70,7 +70,11 @@ def changed_names(before: str, after: str) -> list[tuple[str, str]]:
             or _en_alone_changed(before, after)
             or _en_first_changed(before, after)
         ),
-        *(_zh_changed(before, after) or _dotted_changed(before, after)),
+        *(
+            _zh_changed(before, after)
+            or _zh_paragraph_changed(before, after)
+            or _dotted_changed(before, after)
+        ),
         *_speaker_changed(before, after),
     ]
 
@@ -219,6 +223,35 @@ def _inside_names(text: str) -> set[str]:
     }
 
 
+# A sentence may open with a name: the first of two capitalised words ("Anna Kowalski has…"),
+# or one before a word of saying or an 's ("Anna says…", "Anna's kitchen"). Never a word
+# every sentence may open with ("The Riverside Market…", "She said").
+_NAMED_AT_START = re.compile(
+    r"\b([A-Z][a-z]{2,})(?=[ \t]+[A-Z][a-z]+\b|[’']s\b|[ \t]+(?:says|said|told|tells|adds|added"
+    r"|recalls|recalled|explains|explained|admits|admitted|laughs|laughed|smiles|smiled)\b)"
+)
+_COMMON = frozenset(
+    re.findall(
+        r"\w+",
+        "the this that these those then than they them their there here when where what which "
+        "while who whom whose why how with without within from into onto over under after "
+        "before about above below again also and but for nor yet not now once only even ever "
+        "every each some many much more most such both either neither other another any all "
+        "she her hers his him he you your yours our ours its it we us was were are is has have "
+        "had been being will would shall should could can may might must just still thus "
+        "hence so very well yes one two three four five six seven eight nine ten first "
+        "last next new old good great little long since until though although because "
+        "if unless whether as at by in of on to up down out off near",
+    )
+)
+
+
+def _named_at_start(text: str) -> set[str]:
+    """The capitalised words `text` writes as a name where a sentence may start (words every
+    sentence may open with aside)."""
+    return {m[1] for m in _NAMED_AT_START.finditer(text) if m[1].lower() not in _COMMON}
+
+
 def _en_alone_changed(before: str, after: str) -> list[tuple[str, str]]:
     """A name `before` writes inside a sentence ("her husband, Marcus, and…") that a rewritten
     paragraph of `after` no longer writes, with a capitalised look-alike in its place anywhere
@@ -226,7 +259,7 @@ def _en_alone_changed(before: str, after: str) -> list[tuple[str, str]]:
     letter and length give or take one, at most two letters apart, and a word `before` nowhere
     holds. Paragraph by paragraph when both have as many, since the name may stay right in
     another paragraph ("Your engineer, Carys Lloyd" above "Cerys will quote")."""
-    names = _inside_names(before)
+    names = _inside_names(before) | _named_at_start(before)
     known = {word.lower() for word in re.findall(r"[A-Za-z]+", before)}
     olds, news = before.split("\n\n"), after.split("\n\n")
     pairs = zip(olds, news, strict=True) if len(olds) == len(news) else [(before, after)]
@@ -238,6 +271,7 @@ def _en_alone_changed(before: str, after: str) -> list[tuple[str, str]]:
             for other in written:
                 if (
                     other.lower() not in known
+                    and other.lower() not in _COMMON
                     and other[0] == name[0]
                     # Sunday → Sundays, Smith → Smiths: the same word with an ending
                     and not (other.startswith(name) or name.startswith(other))
@@ -274,6 +308,8 @@ def _en_changed(before: str, after: str) -> list[tuple[str, str]]:
                 first2 == first
                 and not _has_word(before, last2)
                 and last2[0] == last[0]
+                and last2 not in (last + "s", last + "es")
+                and last not in (last2 + "s", last2 + "es")
                 # Reyes → Reid (the same first letters), Natarajan → Nataraj (a look-alike)
                 and (last2[:2] == last[:2] or SequenceMatcher(None, last, last2).ratio() >= 0.5)
             ):
@@ -344,6 +380,59 @@ def _zh_changed(before: str, after: str) -> list[tuple[str, str]]:
                 changed.append((name, other))
                 break
     return changed or _zh_role_changed(before, after)
+
+
+def _zh_known(text: str) -> set[str]:
+    """The Chinese names `text` gives by a word of saying, of address or a role before them."""
+    found = {m[1] or m[2] for m in _ZH_NAME.finditer(text)}
+    return found.union(*_after_roles(text).values())
+
+
+def _zh_paragraph_changed(before: str, after: str) -> list[tuple[str, str]]:
+    """A name `before` gives (张伟说, 老邻居李秀英) respelt in one rewritten paragraph while
+    another keeps it (张伟在这里 → 张玮在这里 above an untouched 张伟说): the old name gone from
+    that paragraph, the new one as long, with the same surname and one character of the given
+    name another, nowhere in `before`, and standing where the old one stood (the same
+    character after it) or read as a name itself. Paragraph by paragraph when both have as
+    many."""
+    names = sorted(_zh_known(before), key=len, reverse=True)
+    olds, news = before.split("\n\n"), after.split("\n\n")
+    if not names or len(olds) != len(news):
+        return []
+    for old, new in zip(olds, news, strict=True):
+        if old == new:
+            continue
+        for name in names:
+            surname = _ZH_SURNAME.match(name)
+            if name not in old or name in new or not surname:
+                continue
+            for other in _respelt(name, len(surname[0]), old, new):
+                if other not in before and not _words_put_after(name, before, after):
+                    return [(name, other)]
+    return []
+
+
+def _respelt(name: str, surname: int, old: str, new: str) -> list[str]:
+    """The strings of `new` as long as `name`, with its surname and one other character of
+    its given name, each with the same character after it as `name` has in `old` or read as
+    a name in `new`."""
+    after = {old[at + len(name) : at + len(name) + 1] for at in _places(name, old)}
+    named = _zh_known(new)
+    found = []
+    for at in _places(name[:surname], new):
+        other = new[at : at + len(name)]
+        if (
+            len(other) == len(name)
+            and re.fullmatch(r"[\u4e00-\u9fff]+", other)
+            and sum(a != b for a, b in zip(name, other, strict=True)) == 1
+            and (new[at + len(name) : at + len(name) + 1] in after or other in named)
+        ):
+            found.append(other)
+    return found
+
+
+def _places(word: str, text: str) -> list[int]:
+    return [at for at in range(len(text)) if text.startswith(word, at)]
 
 
 def _words_put_after(name: str, before: str, after: str) -> bool:
