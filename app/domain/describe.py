@@ -16,6 +16,7 @@ from app.domain.chains import heaviest_chain
 from app.domain.diff import Hunk, diff_text
 from app.domain.models import WithheldChange
 from app.domain.paragraph_places import Place, heading_words, places
+from app.domain.pleasantries import without_pleasantries
 from app.domain.text import EMOJI, counts_characters, split_paragraphs, word_count
 
 Language = Literal["en", "zh"]
@@ -265,8 +266,9 @@ def describe_reply(
     lang = language_of(original[0] + " " + original[1] + " " + revised[1])
     words = _Words(lang)
     lines = describe_changes(*original, *revised)
-    if note and note.strip():
-        lines.append(words.note(_clip(" ".join(note.split()), NOTE_LIMIT)))
+    said = without_pleasantries(note or "")  # "Sure! Here's the revised article:" is no note
+    if said:
+        lines.append(words.note(_clip(" ".join(said.split()), NOTE_LIMIT)))
     lines += describe_withheld(withheld, lang)
     return lines
 
