@@ -60,7 +60,7 @@ from app.editing.remarks import claims_edit, is_remark, unquoted
 from app.editing.reply_talk import Talk, check_talk, translated_target
 from app.editing.scope import Scope, scope_of
 from app.editing.tool_calls import beside_tool_call, unread_tool_call
-from app.editing.unchanged_said import RETURNED_UNCHANGED, says_left_unchanged
+from app.editing.unchanged_said import returned_unchanged, says_left_unchanged
 from app.editing.undone import undone_asks
 from app.editing.units import normal, split_paragraphs
 from app.editing.unplaced_blocks import placed_by_blocks
@@ -244,7 +244,7 @@ async def _judged(
         if note and declined(note, request.body, request.body) is not None:
             call.outcome = "model_says"  # "I'm sorry, but I can't add that claim. Here is…"
             return NoEdit("ok", declined_reason(note.strip()))
-        return _reject(call, RETURNED_UNCHANGED)
+        return _reject(call, returned_unchanged(chinese=counts_characters(request.body)))
     try:  # addresses, code, and the facts a restyle left out or changed (rechecks.py)
         paragraphs = split_paragraphs(request.body)
         scope = scope or scope_of(request.suggestions, request.title, paragraphs)

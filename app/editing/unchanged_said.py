@@ -7,10 +7,20 @@ from __future__ import annotations
 
 import re
 
-RETURNED_UNCHANGED = (
+_RETURNED_UNCHANGED_EN = (
     "The model returned the article unchanged, so no new version was saved. "
     "Try saying more precisely what should change."
 )
+_RETURNED_UNCHANGED_ZH = (
+    "模型把文章原样给了回来，所以没有保存新版本。请说得更具体些（要改哪里、怎么改），再按“重试”。"
+)
+
+
+def returned_unchanged(*, chinese: bool) -> str:
+    """What the writer is told when the model gave the article back word for word without
+    saying why, in the article's language."""
+    return _RETURNED_UNCHANGED_ZH if chinese else _RETURNED_UNCHANGED_EN
+
 
 _SAID_EN = re.compile(
     r"\b(?:I(?:'ve| have)?|I'd)\s+(?:left|kept)\s+(?:the|your|this)?\s*"

@@ -52,12 +52,46 @@ def withheld_only(
     wrong = rewrote_for_title(withheld, scope)
     if wrong:
         return "error", _rewrote_instead(wrong, [], chinese) + gap + also
+    dropped = [c for c in withheld if c.paragraph >= 1 and c.before.strip() and not c.after.strip()]
+    if dropped:  # not "unchanged": the reply lost a paragraph, which is an edit failed
+        rest = [c for c in withheld if c not in dropped]
+        also = withheld_line(rest, chinese=chinese) if rest else ""
+        asked = sorted(p + 1 for p in scope.paragraphs) if scope and not scope.whole else []
+        return "error", (_left_out(dropped, asked, chinese) + gap + also).strip()
     if chinese:
         return "ok", f"模型没有改建议所问的地方，所以没有保存新版本。{also}"
     return (
         "ok",
         f"The model changed nothing that the suggestion asked about, so no new version was "
         f"saved. {also}",
+    )
+
+
+def _left_out(dropped: list[WithheldChange], asked: list[int], chinese: bool) -> str:
+    """The model left out paragraphs nobody asked to remove and changed nothing asked."""
+    numbers = [str(c.paragraph) for c in dropped]
+    first = " ".join(dropped[0].before.split())
+    quoted = first if len(first) <= 40 else first[:40].rstrip() + "…"
+    if chinese:
+        kept = (
+            f"你问的第 {'、'.join(map(str, asked))} 段它原样给了回来"
+            if asked
+            else "你问的地方它也没改"
+        )
+        still = "这些段落" if len(numbers) > 1 else "这一段"
+        return (
+            f"模型漏掉了第 {'、'.join(numbers)} 段（“{quoted}”），建议并没有要求删它，而{kept}，"
+            f"所以没有保存新版本，文章里{still}还在。请按“重试”。"
+        )
+    kept = (
+        f"gave paragraph {', '.join(map(str, asked))} back as it was"
+        if asked
+        else "changed nothing you asked for"
+    )
+    return (
+        f"The model left out paragraph {', '.join(numbers)} (“{quoted}”), which the suggestion "
+        f"did not ask to remove, and {kept}, so nothing was saved — your article still has "
+        f"{'them' if len(numbers) > 1 else 'it'}. Press Retry."
     )
 
 

@@ -235,6 +235,10 @@ const SENTENCES = [
   [/模型改写的是(?:第 [\d、]+ 段|标题)，而不是你问的(?:第 [\d、]+ 段|标题)，所以什么都没保存。请按“重试”。/, "$&"],
   [/另有建议：(?:(?:第 \d+ 段|标题) \d+ 处改动，)*(?:第 \d+ 段|标题) \d+ 处改动——未采用，因为建议并没有要求。/, "$&"],
   [/模型没有改建议所问的地方，所以没有保存新版本。/, "$&"],
+  // withheld_only.py: a paragraph left out beside an asked one given back as it was.
+  [/The model left out paragraphs? ([\d, ]*\d) \(“([\s\S]*?)”\), which the suggestion did not ask to remove, and (?:gave paragraphs? ([\d, ]*\d) back as it was|changed nothing you asked for), so nothing was saved — your article still has (?:it|them)\./, (_, gone, words, asked) => `模型漏掉了第 ${LIST(gone)} 段（“${words}”），建议并没有要求删它，而${asked ? `你问的第 ${LIST(asked)} 段它原样给了回来` : "你问的地方它也没改"}，所以没有保存新版本，文章里${gone.includes(",") ? "这些段落" : "这一段"}还在。`],
+  [/模型漏掉了第 [\d、]+ 段（“[\s\S]*?”），建议并没有要求删它，而(?:你问的第 [\d、]+ 段它原样给了回来|你问的地方它也没改)，所以没有保存新版本，文章里(?:这些段落|这一段)还在。请按“重试”。/, "$&"],
+  [/模型把文章原样给了回来，所以没有保存新版本。请说得更具体些（要改哪里、怎么改），再按“重试”。/, "$&"],
   [/The model said it had made the edit but sent no text for it, so nothing was saved\./, "模型说已经改好了，却没有发来改好的文字，所以什么都没保存。"],
   [/The model returned the article unchanged, so no new version was saved\./, "模型原样返回了文章，所以没有保存新版本。"],
   [/Try saying more precisely what should change\./, "请更具体地说明要改什么。"],
