@@ -35,7 +35,7 @@ from app.editing.formats.block_places import placed
 from app.editing.formats.common import data_question, peel, says_no_change
 from app.editing.formats.dress import unmarked
 from app.editing.formats.replace_with import replacement_blocks
-from app.editing.formats.selection import SelectionRefused, SelectionTalk, read_selection
+from app.editing.formats.selection import SelectionRefused, SelectionTalk, read_selection_parts
 from app.editing.formats.structured import restructured, selected_text
 from app.editing.formats.twice import last_of_two
 from app.editing.kept import structure_kept
@@ -318,7 +318,7 @@ def _selection(
     if not (translate and _in_other_script(reply, old)):
         # a translation asked for shares no words with the selection: no remark for that
         _check_remark(reply, body[start:end], body)
-    replacement, said = read_selection(reply, body, start, end)
+    replacement, said, offered = read_selection_parts(reply, body, start, end)
     new = script_of(replacement) or _script_of_words(replacement)
     own = language_around(body, start, end)
     if not translate and ((old and new and old != new) or other_language(own, replacement)):
@@ -326,7 +326,7 @@ def _selection(
             "The model answered in another language than the article's, and no translation "
             "was asked for, so nothing was saved."
         )
-    return request.title, body[:start] + replacement + body[end:], _note(said), []
+    return request.title, body[:start] + replacement + body[end:], _note(said), offered
 
 
 def _in_other_script(reply: str, script: str) -> bool:

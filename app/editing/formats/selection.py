@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from difflib import SequenceMatcher
 
+from app.domain.models import WithheldChange
 from app.domain.text import CJK_CHAR
 from app.editing.align import MATCH, elisions, is_aside, is_talk, similarity
 from app.editing.cut import dangles, unclosed
@@ -35,10 +36,11 @@ from app.editing.formats.selection_notes import (
     without_dash_note,
     without_tally,
 )
+from app.editing.formats.selection_spill import spilled
 from app.editing.formats.selection_talk import asks_writer, is_ack, is_promise, lacks_then_asks
 from app.editing.formats.selection_whole import selection_paragraph, whole_article_back
 
-__all__ = ["SelectionRefused", "SelectionTalk", "read_selection"]
+__all__ = ["SelectionRefused", "SelectionTalk", "read_selection", "read_selection_parts"]
 from app.editing.units import normal, sentence_spans, sentences
 
 NAME = "selection"
@@ -66,7 +68,17 @@ _NEIGHBOUR = 0.3
 def read_selection(reply: str, body: str, start: int, end: int) -> tuple[str, list[str]]:
     """The text that replaces body[start:end], read from the model's reply, and what the
     model said beside it (a remark or question around the replacement)."""
+    text, said, _ = read_selection_parts(reply, body, start, end)
+    return text, said
+
+
+def read_selection_parts(
+    reply: str, body: str, start: int, end: int
+) -> tuple[str, list[str], list[WithheldChange]]:
+    """read_selection's text and words, and what the reply rewrote outside the selection,
+    offered apart (selection_spill.py)."""
     original = body[start:end]
+    offered: list[WithheldChange] = []
     noted: list[str] = []
     try:
         answer = from_json(reply)
@@ -120,7 +132,11 @@ def read_selection(reply: str, body: str, start: int, end: int) -> tuple[str, li
     line_start = body.rfind("\n", 0, start) + 1
     candidate = without_marker(candidate.strip(), body[line_start:start])
     candidate = _without_quotes(candidate.strip(), original)
-    candidate = _without_context(candidate, body, start, end)
+    spill = spilled(candidate, body, start, end)
+    if spill is not None:
+        candidate, offered = spill[0], [spill[1]]
+    else:
+        candidate = _without_context(candidate, body, start, end)
     candidate = _without_second_stop(candidate.strip(), original, body[end:])
     _check_cut(
         candidate,
@@ -130,7 +146,7 @@ def read_selection(reply: str, body: str, start: int, end: int) -> tuple[str, li
     )
     lead = original[: len(original) - len(original.lstrip())]
     trail = original[len(original.rstrip()) :]
-    return lead + candidate.strip() + trail, said + noted
+    return lead + candidate.strip() + trail, said + noted, offered
 
 
 def _offered(said: str) -> None:
