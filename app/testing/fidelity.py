@@ -139,10 +139,14 @@ class FidelityRunner:
             if expect.get("note_lacks") and expect["note_lacks"] in reply["content"]:
                 return self._result(case, False, False, f"note says what it must not; {said}")
             return self._result(case, True, False, said)
+        # What the writer is told must say what happened, not only that nothing was saved.
+        told = expect.get("note_contains", "") in reply["content"] and not (
+            expect.get("note_lacks") and expect["note_lacks"] in reply["content"]
+        )
         if expect["outcome"] == "refused":
-            return self._result(case, reply["status"] == "error", False, said)
+            return self._result(case, reply["status"] == "error" and told, False, said)
         if expect["outcome"] == "no_change":
-            return self._result(case, reply["status"] == "ok", False, said)
+            return self._result(case, reply["status"] == "ok" and told, False, said)
         # model_says: the model's own words, status ok.
         ok = reply["status"] == "ok" and expect["contains"] in reply["content"]
         return self._result(case, ok, False, said)
