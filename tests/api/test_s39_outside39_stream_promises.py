@@ -3,11 +3,8 @@ started as README says (`python -m app`, its own temp data directory) and a chat
 stub on a real socket, so only public HTTP behaviour is checked."""
 
 import json
-import os
 import re
 import socket
-import subprocess
-import sys
 import threading
 import time
 from collections.abc import Iterator
@@ -16,6 +13,8 @@ from pathlib import Path
 
 import httpx
 import pytest
+
+from tests.api.s36_faults_harness import ServedApp
 
 REPO = Path(__file__).resolve().parents[2]
 BODY = "Alpha has 12 apples.\n\nBeta has 7 pears.\n\nGamma walks 3 miles."
@@ -96,39 +95,23 @@ def stub() -> Iterator[StubModel]:
 
 @pytest.fixture(scope="module")
 def base_url(stub: StubModel, tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    port = _free_port()
-    env = dict(
-        os.environ,
-        REDLINE_DATA_DIR=str(tmp_path_factory.mktemp("outside39-data")),
-        REDLINE_PORT=str(port),
-        REDLINE_LOG_LEVEL="WARNING",
-        REDLINE_LLM_PROVIDER="openai",
-        REDLINE_LLM_BASE_URL=f"http://127.0.0.1:{stub.port}/v1",
-        REDLINE_LLM_MODEL="stub",
-        REDLINE_LLM_API_KEY="x",
-        REDLINE_STYLE_LLM_EXTRACTION="false",
+    """`python -m app` on the stub, waited for as every process test waits (its log shown if it
+    exits or does not come up: a fixed count of tries ran out on a loaded machine)."""
+    served = ServedApp(
+        tmp_path_factory.mktemp("outside39") / "data",
+        {
+            "REDLINE_LOG_LEVEL": "WARNING",
+            "REDLINE_LLM_PROVIDER": "openai",
+            "REDLINE_LLM_BASE_URL": f"http://127.0.0.1:{stub.port}/v1",
+            "REDLINE_LLM_MODEL": "stub",
+            "REDLINE_LLM_API_KEY": "x",
+        },
     )
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "app"],
-        cwd=REPO,
-        env=env,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
-    url = f"http://127.0.0.1:{port}"
+    served.start()
     try:
-        for _ in range(300):
-            try:
-                if httpx.get(url + "/healthz", timeout=1).status_code == 200:
-                    break
-            except httpx.HTTPError:
-                time.sleep(0.2)
-        else:
-            pytest.fail("Redline did not start")
-        yield url
+        yield f"http://127.0.0.1:{served.port}"
     finally:
-        proc.terminate()
-        proc.wait(15)
+        served.stop()
 
 
 @pytest.fixture
