@@ -10,7 +10,9 @@ the head back onto a message that has replies already, marking the session as an
 (`ChatSession.answering`, cleared by the next head move): a crash leaves that mark, so that
 message is answered too — a roll-back to it leaves no mark and is left alone. Without this the
 writer would see their message followed by nothing, and an API client would have no reply to
-regenerate.
+regenerate. A Regenerate or a "Save and resend" had moved the article back to the version its
+message was sent on: its lost reply goes beside the reply the writer had, and the head (with
+the article) goes back there, as a Stop does (app/editing/stopped_again.py).
 
 "No server is running" is known from a lock in the data directory that every serving process
 holds (shared) for its lifetime: the first process to start takes it alone. A process that
@@ -29,17 +31,19 @@ import asyncio
 import fcntl
 import logging
 import os
+from datetime import datetime
 from pathlib import Path
 
 import anyio
 import psycopg
 
-from app.domain.models import ChatMessage, ChatSession
-from app.domain.tree import choose_path
-from app.editing.articles import Articles, with_head
+from app.domain.models import ChatMessage, ChatSession, Content
+from app.domain.tree import Tree, choose_path
+from app.editing.articles import Articles, Snapshot, with_head
 from app.editing.lost_replies_pg import PgServingLock
 from app.editing.orphans import TurnLedger
 from app.editing.records import new_message
+from app.editing.stopped_again import ReadVersion, back_to_earlier, where_the_writer_was
 from app.events import ArticleChanged, MessageAnswered
 
 log = logging.getLogger(__name__)
@@ -374,19 +378,38 @@ class LostReplies:
         session, shown = snapshot.session, snapshot.content
         at_head = next((r for r in replies if r.parent_id == session.head_id), None)
         if at_head is not None:
-            session = with_head(session, tree, at_head)
+            shown, session = _settled(snapshot, tree, at_head, self.articles.store.get_version, now)
         if session.head_id is not None:
             # A new reply beside the path must not become the branch a switch lands on.
             pinned = choose_path(session.active_child, tree.ancestors(session.head_id), tree)
             session = session.model_copy(update={"active_child": pinned})
         written = self.articles.write_now(
-            shown, session, "turn", messages=replies, content_changed=False
+            shown,
+            session,
+            "turn",
+            messages=replies,
+            content_changed=shown.version != snapshot.content.version,
         )
         said = [
             MessageAnswered(self.articles.content_at_now(shown, asked.version), asked, "lost")
             for asked in lost
         ]
         return written, said
+
+
+def _settled(
+    snapshot: Snapshot, tree: Tree, lost: ChatMessage, read_version: ReadVersion, now: datetime
+) -> tuple[Content, ChatSession]:
+    """The article and session once `lost` answers the message the head sat on. A Regenerate
+    or a "Save and resend" had moved the head (and the article) back to the version its
+    message was sent on: left there, the writer would lose the reply they had and the
+    version it made, under a reply saying nothing was changed. So, as a Stop does, the head
+    goes back to where the writer was, and the lost reply stays beside it with its Retry."""
+    asked = snapshot.tree.by_id[lost.parent_id or ""]
+    earlier = where_the_writer_was(snapshot, asked)
+    if earlier is None:  # a new message at the head: its lost reply becomes the head
+        return snapshot.content, with_head(snapshot.session, tree, lost)
+    return back_to_earlier(snapshot, lost, earlier, read_version, now)
 
 
 def _lost_reply(full: bool | None) -> str:

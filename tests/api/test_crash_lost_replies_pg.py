@@ -81,13 +81,16 @@ def test_on_postgresql_a_lost_reply_is_answered_at_the_next_start(pg_settings: S
         assert (lost["status"], lost["content"]) == ("error", LOST_REPLY)
         assert view["head_id"] == lost["id"]
         assert turn["assistant_message"]["id"] in {m["id"] for m in view["messages"]}
-        # The regenerated message has its lost reply beside the earlier one, at the head.
+        # The regenerated message has its lost reply beside the earlier one; the head is back
+        # at the earlier one, with the version it made (as a Stop leaves it).
         view = client.get(f"/api/chat/sessions/{regenerated_id}").json()
-        asked, lost = view["path"][-2:]
+        asked, earlier = view["path"][-2:]
         assert asked["id"] == regenerated["user_message"]["id"]
-        assert lost["content"] == LOST_REPLY and view["head_id"] == lost["id"]
-        replies = [m["id"] for m in view["messages"] if m["parent_id"] == asked["id"]]
-        assert replies == [regenerated["assistant_message"]["id"], lost["id"]]
+        assert view["head_id"] == earlier["id"] == regenerated["assistant_message"]["id"]
+        replies = [m for m in view["messages"] if m["parent_id"] == asked["id"]]
+        assert [m["id"] for m in replies][0] == earlier["id"]
+        assert [m["content"] for m in replies][1:] == [LOST_REPLY]
+        assert client.get(f"/api/contents/{regenerated_id}").json()["version"] == 2
     # Started again (any number of times), nothing more is taken for lost.
     with TestClient(app=create_app(pg_settings, provider=FakeModel())) as client:
         for article in (content_id, regenerated_id):

@@ -1,7 +1,7 @@
 """The real server (`python -m app`) killed with SIGKILL while Regenerate writes a new reply:
-after the restart the head is not left on the writer's message with nothing after it — a
-reply says in plain words that the server stopped, the earlier reply stays beside it, and
-Retry makes the edit."""
+after the restart the head is not left on the writer's message with nothing after it — the
+writer is back at the earlier reply and its version, a reply beside it says in plain words
+that the server stopped, and its Retry makes the edit."""
 
 from pathlib import Path
 
@@ -50,14 +50,16 @@ def test_a_server_killed_during_regenerate_leaves_a_reply_to_retry(
     with ServedApp(data_dir, env) as restarted:
         assert "Traceback" not in restarted.log_tail()
         view = httpx.get(f"{restarted.url}/api/chat/sessions/{content_id}").json()
-        asked, reply = view["path"][-2:]
+        # Back at the reply the writer had, and its V2, as a Stop would leave it.
+        asked, earlier = view["path"][-2:]
         assert asked["id"] == first["user_message"]["id"]
-        assert (reply["status"], reply["content"]) == ("error", LOST_REPLY)
-        assert view["head_id"] == reply["id"]
-        # The earlier reply (V2) stays, a sibling of the new one; nothing is deleted.
-        replies = [m["id"] for m in view["messages"] if m["parent_id"] == asked["id"]]
-        assert replies == [first["assistant_message"]["id"], reply["id"]]
-        assert httpx.get(f"{restarted.url}/api/contents/{content_id}").json()["version"] == 1
+        assert view["head_id"] == earlier["id"] == first["assistant_message"]["id"]
+        assert httpx.get(f"{restarted.url}/api/contents/{content_id}").json()["version"] == 2
+        # The lost reply stays beside it, a sibling with Retry; nothing is deleted.
+        replies = [m for m in view["messages"] if m["parent_id"] == asked["id"]]
+        assert [m["id"] for m in replies][0] == earlier["id"]
+        reply = replies[1]
+        assert (reply["status"], reply["content"], len(replies)) == ("error", LOST_REPLY, 2)
         stub.enqueue(reply=AGAIN)
         retried = httpx.post(
             f"{restarted.url}/api/chat/messages/{reply['id']}/regenerate", json={}, timeout=30
