@@ -6,11 +6,15 @@ does: a head left on the message would put it on the path without its reply, and
 turn would send the model a suggestion the writer withdrew.
 """
 
+from collections.abc import Collection
+
 from app.domain import ids
 from app.domain.errors import NotFound
+from app.domain.models import ChatSession
 from app.domain.tree import Tree
 from app.editing.articles import Articles, with_head
 from app.editing.checks import content_of, require_id
+from app.editing.lost_replies import unanswered
 from app.editing.records import at_version
 from app.editing.views import SessionView, session_view
 
@@ -24,7 +28,20 @@ class ConversationService:
 
     async def session_view(self, content_id: str) -> SessionView:
         snapshot = await self.articles.existing_snapshot(require_id(content_id, "content"))
-        return session_view(snapshot.session, snapshot.tree, self.articles.running.pending())
+        pending = await self.pending(snapshot.session, snapshot.tree)
+        return session_view(snapshot.session, snapshot.tree, pending)
+
+    async def pending(self, session: ChatSession, tree: Tree) -> Collection[str]:
+        """The writer's messages whose reply is being written now, by this process or by
+        another serving the same data (a second worker): a read that lands on the worker not
+        writing the reply must not show the message as left unanswered."""
+        here = self.articles.running.pending()
+        ledger = self.articles.running.ledger
+        waiting = [m.id for m in unanswered(list(tree.by_id.values()), session) if m.id not in here]
+        if ledger is None or not waiting:
+            return here
+        elsewhere = await self.articles.io(ledger.live_among, waiting)
+        return {*here, *elsewhere}
 
     async def move_head(self, session_id: str, message_id: str) -> SessionView:
         """Roll back (or forward): the head goes to `message_id`, the article follows."""
@@ -58,7 +75,7 @@ class ConversationService:
                     content, target.version, text.title, text.body, self.articles.clock()
                 )
             await self.articles.commit(content, session, "head")
-            return session_view(session, tree, self.articles.running.pending())
+            return session_view(session, tree, await self.pending(session, tree))
 
 
 def before_writer_message(tree: Tree, message_id: str) -> str:

@@ -19,7 +19,7 @@ import fcntl
 import logging
 import os
 import secrets
-from collections.abc import Iterator
+from collections.abc import Collection, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
@@ -105,6 +105,14 @@ class TurnLedger:
         """Whether another process still serving (its ledger locked) has begun answering the
         writer's message `message_id` (a finished turn stays named until that process is
         idle: the caller looks for its reply first)."""
+        return bool(self.live_among({message_id}))
+
+    def live_among(self, message_ids: Collection[str]) -> set[str]:
+        """Those of `message_ids` another process still serving has begun answering (as
+        `names_live`, reading each ledger once)."""
+        found: set[str] = set()
+        if not message_ids:
+            return found
         for path in self.folder.glob(f"*{SUFFIX}"):
             if path == self.path or path in self._taken:
                 continue
@@ -119,11 +127,10 @@ class TurnLedger:
                     pass  # locked: its process serves on
                 else:
                     continue  # its process is gone (closing the descriptor lets go)
-                if any(named == message_id for named, _ in _turns(fd)):
-                    return True
+                found.update(named for named, _ in _turns(fd) if named in message_ids)
             finally:
                 os.close(fd)
-        return False
+        return found
 
     @contextmanager
     def left_behind(self) -> Iterator[list[tuple[str, str]]]:
