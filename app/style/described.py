@@ -25,7 +25,8 @@ from app.style.mocked_measures import PROMISED
 from app.style.others import is_someone_else, others_first
 from app.style.reader_harm import says_reader_harm, without_harm
 from app.style.reading import is_sarcastic, sentences
-from app.style.sarcasm import EXAGGERATED, PICTURES, SARCASTIC_PRAISE
+from app.style.sarcasm import EXAGGERATED, SARCASTIC_PRAISE
+from app.style.sarcasm_wants import PICTURES
 from app.style.size_questions import SIZE_WHY
 from app.style.sizes import NOUNS
 

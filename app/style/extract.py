@@ -100,7 +100,8 @@ from app.style.reading import (
 from app.style.rescoped import read_narrowed
 from app.style.retractions import ALREADY_THERE, HAS_PLAINLY, REGRETS, RETRACTED, says_correction
 from app.style.reversals import reversals_added
-from app.style.sarcasm import implied_by_sarcasm, mocks
+from app.style.sarcasm import mocks
+from app.style.sarcasm_wants import implied_by_sarcasm
 from app.style.sizes import NOUNS
 from app.style.stance import (
     describes_model_edit,

@@ -31,7 +31,8 @@ from app.style.praise import KEEP
 from app.style.prefilter import lazily_screened
 from app.style.reading import IMPERATIVE, LASTING, is_polite_request, sentences
 from app.style.reading_cost import read_cost
-from app.style.sarcasm import FESTIVE, HARD_WORDS, MOCKING, PICTURES, SARCASTIC_PRAISE
+from app.style.sarcasm import FESTIVE, HARD_WORDS, MOCKING, SARCASTIC_PRAISE
+from app.style.sarcasm_wants import PICTURES
 
 
 def _re(pattern: str) -> re.Pattern[str]:

@@ -13,7 +13,6 @@ from functools import lru_cache
 from app.style.nothing_says import MOCK_SAMPLE, NOTHING_SAYS, NOTHING_SAYS_THEN_PRAISE, SO_ASKED
 from app.style.prefilter import lazily_screened
 from app.style.reading_cost import read_cost
-from app.style.steps_in_one import STEPS_IN_ONE
 
 
 def _re(pattern: str) -> re.Pattern[str]:
@@ -237,7 +236,7 @@ def is_sarcastic(text: str) -> bool:
     if read_cost(text) is not None:
         return True  # (the price of reading told and mocked: app/style/reading_cost.py)
     if _IMPROVED.search(text) and not (
-        _SIZE.search(text)
+        SIZE.search(text)
         or _EXAGGERATED.search(text)
         or _COUNTED_CROWD.search(text)
         or _GIVEAWAY.search(text)
@@ -261,10 +260,10 @@ def is_sarcastic(text: str) -> bool:
         return True
     cue = (
         _SARCASM_CUE.search(text)
-        or _TITLE_AS_MORE.search(text)
-        or _BREATH.search(text)
+        or TITLE_AS_MORE.search(text)
+        or BREATH.search(text)
         or _HARD_WORDS.search(text)
-        or _SENTENCE_AS_MORE.search(text)
+        or SENTENCE_AS_MORE.search(text)
     )
     # Words quoted (blanked by the time this reads them) and a reader's delight promised:
     # 'Splendid. "Chryselephantine" and "apotropaic" in a label. The Year 4s will adore it.'
@@ -341,7 +340,7 @@ DULL_THING = (
     r"legal (?:notice|document)|robot|corpse|tax code|spreadsheet cell|bank statement)s?"
 )
 # The text likened to the dullest things, with an energy it cannot have: a livelier tone.
-_DULL = _re(
+DULL = _re(
     r"\b(?:emotional range|warmth|energy|excitement|charm|personality|life|pizzazz|sparkle|zing|"
     r"heart) of (?:a|an|the) (?:[\w-]+ ){0,2}?"
     + DULL_THING
@@ -351,7 +350,7 @@ _DULL = _re(
     r"(?:一样|似的)(?:有|那么|这么|地|的)?(?:有激情|生动|有趣|精彩|带劲|热情|有感情|活泼|有意思)"
 )
 # The text said to run on: a size, a count, pages or screens.
-_SIZE = _re(
+SIZE = _re(
     r"按字数(?:收钱|收费|算钱|拿稿费|计费)|\bwhy use (?:one|a single|a|\w+) \w+ when\b|"
     r"\b\d{1,3}(?:,\d{3})+[\s-]+words?\b|\b\d{3,}[\s-]+words?\b|\bword count of (?:a|an) \w+|"
     r"\b(?:two|three|four|five|ten|several|whole|multiple) (?:whole )?(?:pages|screens|"
@@ -366,36 +365,7 @@ _SIZE = _re(
     r"\b(?:\d{2,}|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|"
     r"twenty|thirty|forty|fifty)(?:[- ]\w+)? words\b|[十二三四五六七八九几\d]{2,}多?个(?:单词|词)"
 )
-# The piece outlasting what it is about: "longer than the actual story", "the next meeting will
-# start before anyone finishes them", 跟连续剧似的, 看完估计雨都停了.
 _EXAGGERATED = _re(EXAGGERATED)
-_OUTLASTS = _re(
-    r"\b(?:longer|wordier) than (?:the|a|an|my|our)\b|\bso long\b|\bbefore (?:anyone|anybody|"
-    r"they|readers?|people|you|we) (?:finish|finishes|get|gets|reach|reaches|make it)\b|"
-    r"\b(?:snack|lunch|coffee) break\b|\bpack (?:a|their|your) (?:lunch|snack)\b|"
-    r"跟(?:连续剧|长篇小说|裹脚布|流水账)\S{0,2}(?:似的|一样)|(?:看|读|念)完\S{0,6}(?:都|也)\S{0,8}了|"
-    r"还没(?:念|读|看)完|比\S{1,10}还长"
-)
-_PARAGRAPH = _re(r"\bparagraphs?\b|\bblocks?\b|一段|段落|不分段|换行")
-_TITLE = _re(r"\btitles?\b|\bheadlines?\b|标题")
-# (Chinese quotes hold single words too: “您”“敬请”.)
-_QUOTED_CJK = re.compile(r"[“「『]([^”」』]{1,20})[”」』]")
-# A long word quoted in mockery is the jargon: "pedagogical", "chryselephantine".
-_LONG_WORD = re.compile(r"\b[A-Za-z]{10,}\b")
-# Quotation marks, not apostrophes ("aren't economists — they're…" quotes nothing).
-_QUOTED_WORDS = re.compile(r"(?<![A-Za-z])[“\"‘']([^”\"’']{3,80})[”\"’'](?![A-Za-z])")
-_QUOTED = re.compile(r"[“\"'‘「『]([^”\"'’」』]{3,80})[”\"'’」』]")
-_CASUAL_QUOTED = _re(
-    r"\bslaps\b|\bno cap\b|\blit\b|\bbesties?\b|\bvibes?\b|\bfr fr\b|\bomg\b|\blmao\b|\bbruh\b|"
-    r"\byolo\b|\bsus\b|\blowkey\b|\bhighkey\b|\bgoated\b|\bfire\b|宝子|家人们|绝绝子|yyds|冲鸭|哈哈|"
-    r"\blol\b|\bgonna\b|\bwanna\b|\bhey guys\b"
-)
-_FORMAL_QUOTED = _re(
-    r"\bmoreover\b|\bfurthermore\b|\bhenceforth\b|\bwhereas\b|\bnotwithstanding\b|"
-    r"\baforementioned\b|您|贵方|贵司|恳请|谨此|此致|顺颂|\bhereby\b|"
-    r"\bpursuant\b|\bheretofore\b|\bplease be advised\b|\bkindly\b|\bwe regret\b|"
-    r"\bforthwith\b|综上所述|兹|特此|敬请|予以|鉴于"
-)
 
 
 @lru_cache(maxsize=256)
@@ -405,7 +375,7 @@ def mocks(text: str) -> bool:
     named are the sarcasm's vehicle, not people whose taste is reported."""
     return bool(
         MOCKING.search(text)
-        or _DULL.search(text)
+        or DULL.search(text)
         or (_SARCASTIC_PRAISE.search(text) and _IRONIC.search(text) and not _KEPT.search(text))
     )
 
@@ -420,173 +390,22 @@ _HARD_WORDS = _re(
     r"\b(?:has|have|had|needs?|got) to look up\b|\blook (?:those|them|these|it|that) up\b|"
     r"\bwords\b[^.!?]{0,30}\bneed (?:a|an) (?:[\w-]+ )?(?:degree|diploma|phd|doctorate)\b"
 )
-HARD_WORDS = _HARD_WORDS  # read by app/style/mockery.py too
-# Being understood, promised or praised in sarcasm: "Really accessible stuff", "写得真好懂啊",
-# "阿姨们肯定一看就明白", "everyone will understand that": plain words are what is missing.
-_UNDERSTOOD = _re(
-    # Knowing what the words mean, promised: "customers will definitely know what that means",
-    # "大家肯定都知道这是什么意思".
-    r"\b(?:will|'ll) (?:all )?(?:definitely|surely|certainly|totally|of course|obviously|no doubt|"
-    r"absolutely|undoubtedly|for sure|instantly|immediately) (?:all )?"
-    r"(?:know|get|see|work out) (?:exactly |straight away |at once )?what (?:that|this|it|those|"
-    r"these|they|all that) (?:means?|is|are|says?)\b|"
-    r"(?:一定|肯定|绝对|保证|想必)\S{0,4}(?:知道|晓得|明白|懂)\S{0,4}(?:是)?(?:什么|啥|咩)意思|"
-    r"\b(?:really|so|very|truly|super) (?:accessible|clear|easy to (?:follow|read|understand|"
-    r"grasp))\b|\b(?:will|'ll) (?:definitely|surely|certainly|totally) "
-    r"(?:understand|follow|grasp)\b|"
-    r"(?:真|好|多么|太)(?:好懂|易懂|通俗)|"
-    r"(?:一定|肯定|绝对|保证)\S{0,4}(?:一看就(?:懂|明白)|秒懂|看得懂|看明白|明白|懂)|"
-    r"(?:都|全都|全)(?:看|读|听)(?:懂|明白)了(?:呢|吧|哦|喔)"
-)
-# Likened to an official paper: "跟红头文件一模一样", "reads like a rental contract".
-_OFFICIAL = _re(
-    r"(?:改成|写成|变成|弄成)了?\S{0,6}(?:述职报告|工作报告|红头文件|判决书|通报|公文)|"
-    r"(?:跟|像|和)\S{0,6}(?:红头文件|公文|政府工作报告|判决书|合同|法律条文|通报|文件)"
-    r"(?:一模一样|一样|似的|没区别)|"
-    r"\b(?:reads?|sounds?) like (?:a|an|the) (?:[\w-]+ ){0,2}?(?:contract|legal document|court "
-    r"filing|terms and conditions|government (?:form|circular|memo)|lease|insurance policy)\b"
-)
-# Likened to chat, not to a document: "律师函写得跟朋友圈段子一样", "写成了聊天记录", "reads like a
-# group chat", "sounds like a text to my mates": a formal register is what is missing.
-_CHATTY = _re(
-    r"(?:跟|像|和|写成了?|变成了?|搞得像)\S{0,8}(?:朋友圈|段子|聊天记录|微信群|群聊|网络流行语|顺口溜|唠嗑|"
-    r"脱口秀|相声|网络热梗|发帖|口水话)|"
-    r"\b(?:reads?|sounds?|looks?) like (?:a|an|the|my) (?:[\w'-]+ ){0,2}?(?:group chat|"
-    r"text message|text to (?:my|a) \w+|tweet|meme|stand-up (?:routine|set)|pub chat|"
-    r"whatsapp|dm|instagram caption|tiktok)\b"
-)
+HARD_WORDS = _HARD_WORDS  # read by app/style/mockery.py and sarcasm_wants.py too
 # Running out of breath on one sentence: "a lede that takes three breaths", 一口气念不完.
-_BREATH = _re(
+BREATH = _re(
     r"\bbreaths?\b|\bout of breath\b|喘不过气|喘口气|一口气\S{0,2}(?:念|读|看)不完|"
     r"换(?:三|几|好几)次气"
 )
 # A sentence as long as something longer: "every sentence is now the length of a paragraph".
-_SENTENCE_AS_MORE = _re(
+SENTENCE_AS_MORE = _re(
     r"\b(?:\d{2,}|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)[- ]word "
     r"sentences?\b|一句话\S{0,4}[一二两三四五六七八九十百\d]{2,}多?个字|"
     r"\bsentences?\b[^.!?]{0,50}\b(?:the length of|as long as|longer than) (?:a|an|the) "
     r"(?:paragraph|page|chapter|novel|essay)\b|一句话\S{0,6}(?:顶|赶上|比)\S{0,3}一(?:段|页)"
 )
 # A title so long it could be something longer: "这标题都能直接当导语用了", "可真长".
-_TITLE_AS_MORE = _re(
+TITLE_AS_MORE = _re(
     r"\b(?:is|are) (?:now )?(?:basically |practically |literally |essentially )?(?:a|an) "
     r"(?:paragraph|essay|novel|short story|speech)\b|"
     r"(?:能|可以|直接)\S{0,2}当(?:导语|正文|摘要|一段|开头|段落)|可真长|真够长|也太长"
 )
-# Emoji shown as the pictures they are: "little faces and party hats", "hearts and sparkles",
-# "smiley faces", 小星星小爱心, 小花小太阳, 小表情, 小黄脸.
-_PICTURES = _re(
-    r"\b(?:(?:little|tiny|smiley|happy|winking|crying|laughing|heart-eyed?) )?faces\b|"
-    r"\b(?:hearts|sparkles|party hats|confetti|balloons|rainbows|smileys|stickers|unicorns|"
-    r"rockets|crowns|trophies|fireworks|flowers|suns|moons|sparklers|"
-    r"thumbs[- ]ups?|fireworks|flames|clapping hands|sparkly stars|little stars)\b|"
-    r"(?:一排|一串|满屏|一堆)\S{0,8}(?:闪电|灯泡|星星|爱心|火苗|烟花|火箭|表情|花朵)|"
-    r"\bparty poppers?\b|"
-    r"小(?:花|太阳|星星|爱心|心心|表情|黄脸|红心|火苗|烟花|气球|彩虹|笑脸|图标|贴纸|皇冠|火箭|奖杯|猫|狗|人|"
-    r"灯泡|闪电)"
-    r"(?:表情|图标|头像)?|\blittle (?:[\w-]+ )?(?:lady|ladies|man|men|guy|people|cats?|dogs?|"
-    r"ghosts?|icons?|figures?|animals?|pictures?)\b|"
-    r"表情包|颜文字"
-)
-# One sentence, or one paragraph, read as a marathon: "this sentence", "一句话…才读完", "一段话
-# 滑了三下", "One paragraph, top to bottom, no breaks".
-PICTURES = _PICTURES  # read by app/style/mockery.py too
-_ONE_SENTENCE = _re(
-    r"\b(?:this|that|the|one|a|each|every) (?:single |first |opening |second |last )?sentence\b|"
-    r"一句话|这句话?|这一句|一个句子|到句号"
-)
-_SCROLLED = _re(
-    r"\bscroll\w*|\bno breaks\b|\btop to bottom\b|\bmy thumb\b|滑了|划了|到头|一屏|整屏"
-)
-_FESTIVE = _re(FESTIVE)
-_LIST_MOCKED = _re(r"\bbullets?\b|\bsub-?bullets?\b|\blists?\b|列表|一条条|分点")
-# Too many exclamation marks praised: "Love an error message with four exclamation marks".
-_EXCLAIMED = _re(r"\bexclamation (?:marks?|points?)\b|感叹号|!!!|！！！")
-
-
-# A quality praised in scare quotes that no style rule names: "这文案真“燃”啊", "so 'engaging'".
-# The quality is claimed and missing, so it is what the writer wants.
-_SCARE_PRAISED = _re(
-    r"(?:真是|真|好|可真|多么|太|\b(?:so|such|really|very|how)\s+)[“\"'‘「『]\s*"
-    r"(?P<word>[^”\"'’」』]{1,14}?)\s*[”\"'’」』]"
-)
-_MISSING_QUALITY = (
-    (
-        _re(
-            r"^(?:燃|带劲|有激情|热血|生动|活泼|有趣|有温度|温暖|暖心|有感染力|有活力|fun|exciting|lively|"
-            r"punchy|engaging|warm|upbeat|energetic)$"
-        ),
-        ("tone", "lively"),
-    ),
-    (
-        _re(r"^(?:好懂|易懂|通俗|通俗易懂|plain|accessible|readable|simple)$"),
-        ("vocabulary", "plain"),
-    ),
-    (_re(r"^(?:稳重|克制|低调|平和|calm|soothing|measured|restrained)$"), ("tone", "calm")),
-)
-# Paragraphs praised as too thin: "每段都只有一句话…像在看弹幕", "one-line paragraphs".
-_THIN_PARAGRAPHS = _re(
-    r"每段(?:都)?(?:只有|就|才)一(?:句|行)|一句(?:话)?(?:就)?一段|一行一段|弹幕|"
-    r"\bone[- ](?:line|sentence) paragraphs?\b|\bevery paragraph (?:is )?(?:just |only )?"
-    r"(?:one|a single) (?:line|sentence)\b|"
-    # "one line each looks like a WhatsApp chat", "every sentence on its own line", "a new line
-    # for every sentence": what a chat is likened for here is its one-line paragraphs.
-    r"\bone (?:line|sentence) (?:each|apiece|per paragraph)\b|"
-    r"\b(?:every|each) (?:single )?sentence (?:is )?on (?:its|a) own line\b|"
-    r"\ba new (?:line|paragraph) (?:for|after) (?:every|each) (?:single )?sentence\b|"
-    r"\b(?:every|each) (?:single )?sentence (?:is )?(?:its|a) own paragraph\b|"
-    r"一句一行|一句话一行|一行一句"
-)
-
-
-def implied_by_sarcasm(text: str) -> tuple[str, str] | None:
-    """What a sarcastic message that names no style wants, from what it mocks; None if unclear."""
-    for scare in _SCARE_PRAISED.finditer(text):
-        for quality, implied in _MISSING_QUALITY:
-            if quality.search(scare.group("word").strip()):
-                return implied
-    quoted = " ".join(m.group(1) for m in _QUOTED.finditer(text))
-    quoted += " " + " ".join(m.group(1) for m in _QUOTED_CJK.finditer(text))
-    if _CASUAL_QUOTED.search(quoted):
-        return ("formality", "formal")
-    if _FORMAL_QUOTED.search(quoted):
-        return ("formality", "casual")
-    if _DULL.search(text):
-        return ("tone", "lively")
-    if STEPS_IN_ONE.search(text):
-        return ("structure", "lists")  # "十二个施工步骤全塞一段里…一眼就看懂了呢"
-    if _HARD_WORDS.search(text) or _UNDERSTOOD.search(text):
-        return ("vocabulary", "plain")
-    if any(_LONG_WORD.search(m.group(1)) for m in _QUOTED_WORDS.finditer(text)):
-        # "'pedagogical scaffolding' … the eight-year-olds will be riveted": the words quoted.
-        return ("vocabulary", "plain")
-    if _OFFICIAL.search(text):
-        return ("formality", "casual")
-    if _THIN_PARAGRAPHS.search(text):
-        # ("one line each looks like a WhatsApp chat": the chat is likened for its layout.)
-        return ("paragraph_length", "longer")
-    if _CHATTY.search(text):
-        return ("formality", "formal")
-    if _EXCLAIMED.search(text):
-        return ("tone", "calm")
-    if _PICTURES.search(text):
-        return ("emoji", "fewer")
-    if _FESTIVE.search(text):
-        return ("tone", "calm")
-    if _TITLE.search(text) and (_TITLE_AS_MORE.search(text) or _BREATH.search(text)):
-        return ("title_style", "short")
-    if _THIN_PARAGRAPHS.search(text):
-        return ("paragraph_length", "longer")
-    if _SENTENCE_AS_MORE.search(text) or (
-        (_BREATH.search(text) or _ONE_SENTENCE.search(text)) and not _PARAGRAPH.search(text)
-    ):
-        return ("sentence_length", "shorter")
-    if _PARAGRAPH.search(text) and (_SCROLLED.search(text) or _OUTLASTS.search(text)):
-        return ("paragraph_length", "shorter")
-    if _SIZE.search(text) or _OUTLASTS.search(text) or (mocks(text) and _TITLE.search(text)):
-        if _TITLE.search(text):
-            return ("title_style", "short")
-        if _PARAGRAPH.search(text):
-            return ("paragraph_length", "shorter")
-        return ("length", "concise")
-    return None

@@ -25,7 +25,7 @@ from app.style.overused import crowded_hype
 from app.style.praise import praised_change
 from app.style.readers_told import as_readership, readers_span, said_once
 from app.style.reading import IMPERATIVE, LASTING, is_polite_request, sentences
-from app.style.sarcasm import implied_by_sarcasm
+from app.style.sarcasm_wants import implied_by_sarcasm
 from app.style.stance import (
     bans_quoted_jargon,
     bans_quoted_register,

@@ -6,7 +6,8 @@ import pytest
 
 from app.style.extract import offline_observations
 from app.style.occasions import frames_an_occasion, frames_the_whole_message
-from app.style.sarcasm import implied_by_sarcasm, is_sarcastic
+from app.style.sarcasm import is_sarcastic
+from app.style.sarcasm_wants import implied_by_sarcasm
 
 
 def _heard(text: str) -> list[tuple[str, str, str]]:

@@ -6,7 +6,8 @@ import pytest
 
 from app.style.extract import offline_observations
 from app.style.reading import normalise
-from app.style.sarcasm import implied_by_sarcasm, is_sarcastic
+from app.style.sarcasm import is_sarcastic
+from app.style.sarcasm_wants import implied_by_sarcasm
 
 
 def _filed(text: str) -> set[tuple[str, str, bool]]:
