@@ -63,7 +63,9 @@ BLOWN_UP = _re(
 # "三百字就把整个申请流程讲完了，看完等于没看".
 SHRUNK = _re(
     r"(?:就|只有|只|才|仅|一共)(?:俩|两|一|三|几|一两|两三)个?(?:字|词)|(?:就|只)一个[“「\"']|"
-    r"\b(?:one|two|a single|just one|only one)(?: single)? words?\b|\b(?:one|two|single)-word\b|"
+    # ("Forty-one words", "twenty-two words": a compound number is no one or two.)
+    r"(?<![\w-])(?:one|two|a single|just one|only one)(?: single)? words?\b|"
+    r"(?<![\w-])(?:one|two|single)-word\b|"
     r"\b(?:title|headline|heading|subject line|intro|bio|caption)\W{1,4}[\"'‘“]\s*[\w-]+"
     r"(?:\s[\w-]+)?[.!]?\s*[\"'’”]|"
     r"(?:就|才|只)(?:用了?)?[两三四五六七八九十几百\d]+(?:多)?字(?:就)?(?:把|讲|写|说|交代)|"

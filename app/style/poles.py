@@ -364,6 +364,8 @@ REJECT = re.compile(
     # ("not detailed enough" wants more of it: no rejection.)
     # ("why not use bullet points?", "why don't we…" ask for it.)
     r"(?<!\bwhy )\bnot\b(?!\s+(?:\w+\s+)?[\w-]+\s+enough\b)|\bnever\b|"
+    # A wish whose object is negated by degree: "I'd rather the titles weren't so short".
+    r"\b(?:were|was|is|are|would)n'?t(?= (?:quite |nearly |anywhere near )?(?:so|that|as|too) )|"
     r"\bstop\b|\bwithout\b|\bno\b|没有|少用|少放|少加|少写|(?<!\bwhy )\bdon'?t\b|\bdo not\b|"
     r"\binstead of\b|\brather than\b|\bless\b|"
     r"\b(?:saved|filed|logged|recorded|noted) (?:me |it |that )?(?:down )?as\b|"

@@ -28,6 +28,8 @@ _READERS_EN = (
     r"(?:customers?|readers?|members?|residents?|tenants?|parents?|volunteers?|patients?|"
     r"students?|staff|colleagues?|people|folks?|guests?|subscribers?|followers?|drivers?|"
     r"users?|buyers?|shoppers?|families|locals|neighbours?|neighbors?|parishioners?|fans?|"
+    r"regulars?|passengers?|visitors?|clients?|owners?|listeners?|viewers?|congregation|"
+    r"audiences?|pupils?|kids|"
     r"pensioners?|the elderly|older (?:folk|people|readers|patients)|trustees?|governors?|"
     r"(?:the )?(?:board|committee)|"
     # Those who pass a reader's trouble on: family and friends who read the piece.
@@ -35,11 +37,18 @@ _READERS_EN = (
     r"sister|brother|aunt|auntie|uncle|son|daughter|friend|mate)s?|someone|somebody)"
 )
 _READERS_ZH = (
-    r"(?:家长|居民|顾客|客人|客户|读者|会员|老人家|老人|阿姨|大爷|大妈|同事|实习生|员工|学生|"
+    r"(?:家长|居民|顾客|客人|客户|读者|会员|老人家|老人|阿姨|大爷|大妈|同事|实习生|员工|学生|评论区|"
+    r"来面试的|应聘的|乘客|食客|听众|观众|"
     r"患者|病人|粉丝|用户|业主|街坊|新人|买家|群友|理事|村民|老年|大家|大伙儿?|组员|书友|"
     r"我妈|我爸|老妈|老爸|我奶奶|我外婆|我姥姥|我婆婆|我爷爷|我老公|我老婆|我媳妇|我女儿|我儿子|"
     r"朋友|邻居|网友|有人|好几个人|好多人|不少人|媽媽|阿媽|老豆|啲人|[\u4e00-\u9fff]{1,3}的人|"
     r"领导|上级|校长|理事会)"
+)
+# Who can be said to take a piece badly: the readers, and whoever else the writer names beside
+# it ("the regulars", "passengers", "two fleet managers", "the owners down the park", "they").
+_TAKERS_EN = (
+    r"(?:" + _READERS_EN[3:-1] + r"|traders?|aunties|managers?|bosses|commenters?|they|"
+    r"half of them)"
 )
 # What goes wrong for them: they cannot follow, read, find or tell apart; they give up, scroll
 # past, keep asking, look the words up, or take the piece for something it is not.
@@ -61,6 +70,24 @@ _HARM = _re(
     # "the word … made them feel stupid": the words left them out.
     r"(?:made|makes|make|left|leaves) (?:them|him|her|people|everyone|us) (?:feel(?:ing)? )?"
     r"(?:stupid|dumb|thick|lost|confused|small|ignorant|left out))\b|"
+    # How they took it: laughed at it, answered "tl;dr", rang to ask if we were angry, took it
+    # for a scam or a hacked account ("the regulars just reply 'tl;dr what time'", "patients
+    # keep ringing to ask if we're angry with them", "they just giggled at it").
+    + _TAKERS_EN
+    + r"\b[^.!?;]{0,60}?\b(?:(?:just |all |only )?(?:laugh(?:ed|ing|s)?|giggl(?:ed|ing|es?)|"
+    r"snigger(?:ed|ing|s)?|smirk(?:ed|ing|s)?|chuckl(?:ed|ing|es?)) at (?:it|them|us|the \w+)|"
+    r"(?:reply|replies|replied|respond(?:s|ed)?|comment(?:s|ed)?|answer(?:s|ed)?) (?:with )?"
+    r"(?:just |only )?\W?(?:tl;? ?dr|too long)\b|"
+    r"ask(?:ing|ed|s)? (?:me |us )?(?:if|whether) (?:we'?re|we are|we were|we'?d|we had|it'?s|"
+    r"it is|it was|the \w+ (?:is|was)) (?:been )?(?:angry|cross|upset|annoyed|furious|hacked|"
+    r"a scam|spam|serious|joking|ok|okay|alright|all right)|"
+    r"(?:thought|think|assumed?) (?:it was|it'?s|we were|we'?re|we'?d been|we had been) "
+    r"(?:a scam|spam|hacked|angry|cross|joking|a ransom note|a bot|a robot))|"
+    + _READERS_ZH
+    + r"[^。！？!?；;]{0,20}?(?:(?:都|就|直|全)?在?(?:笑我们|笑话我们|笑话|偷笑|笑掉大牙|笑出声|"
+    r"取笑)|(?:都|还|全)?以为(?:我们是|我们在|我们|是|这是)?(?:在)?(?:搞传销|传销|诈骗|骗子|被盗号|"
+    r"生气|发火|吵架|骂人|凶他们)|(?:喊|刷|回|留言|说)\S{0,4}(?:太长不看|直接说步骤|说重点|看不完)|"
+    r"(?:打电话|跑来|发消息)\S{0,3}问(?:是不是|我们是不是|是否)(?:我们)?(?:生气|发火|出事|被盗))|"
     + _READERS_ZH
     + r"[^。！？!?；;]{0,16}?(?:看不懂|看不明白|看不清|看不下去|读不下去|看不进去|一头雾水|"
     r"摸不着头脑|搞不懂|分不清|找不到|划半天|眼睛都花|眼花|不知道(?:在)?(?:说|讲|卖|写)|"

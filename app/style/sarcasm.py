@@ -46,6 +46,11 @@ _SARCASTIC_PRAISE = _re(
     # 小爱心撒了一路", "厉害，一条天气提醒写了三屏", "不错嘛，满屏的小花").
     r"^\W*(?:挺好|不错嘛?|可以|好嘛|厉害|行啊|真行|牛|绝了|优秀)(?:啊|呀|嘛)?[，,！!。 ]|"
     r"^\W*love it\b|"
+    # Bare praise closing what cannot be praised: "eleven steps crammed into one sentence,
+    # lovely", "…, genius 👏", "…. Chef's kiss.", "…print it on a banner, well done".
+    r"[,.!—–-]\s*(?:just )?(?:lovely|bravo|genius|chef'?s kiss|well done|stunning|beautiful|"
+    r"gorgeous|magnificent|masterful|iconic|brilliant|perfect|love it|good job|great job|"
+    r"nice work|top work)\W*(?:👏|🙌|👌|🤌|💯)*\s*$|"
     # Praise said in dialect: Henan 真得劲, Shaanxi 美得很 / 嘹咋咧, Sichuan 巴适得很, Cantonese
     # 好犀利; Yorkshire and Geordie "Champion," "Belter," "Mint," opening the message.
     r"真得劲|得劲得很|美得很|美滴很|嘹咋咧|巴适得很|好犀利|^\W*(?:champion|belter|mint)\b[,.!]|"
@@ -159,6 +164,11 @@ _SARCASM_CUE = _re(
     r"\b(?:longer|bigger|worse|wordier) than (?:my|a|an|the)\b|"
     r"\b(?:\d+|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|twenty|thirty|dozen)\s+"
     r"(?:emoji|emojis|exclamation|bullet|lists?|words?|acronyms|abbreviations|buzzwords)\b|半天|满屏|一屏|"
+    # A count of things put into one sentence or one line: "eleven steps crammed into one
+    # sentence", "six ingredients… all in a single sentence", 「一句话塞了九个步骤」.
+    r"\b(?:crammed|stuffed|squeezed|packed|jammed|all) in(?:to)? (?:one|a single) "
+    r"(?:sentence|line)\b|一句话\S{0,3}(?:塞|挤|堆)了?|"
+    r"\b(?:twenty|thirty|forty|fifty|sixty)(?:-\w+)? words\b|"
     r"\b(?:\d{2,}|seven|eight|nine|ten|twenty|forty|fifty)[- ](?:word|bullet|line|paragraph|page)|"
     r"\bneeds? its own\b|\bcan'?t (?:even )?(?:read|finish|breathe)\b|\blike (?:a|an)\b|"
     r"看不懂|念不完|读不完|不知道(?:在)?(?:说|讲)(?:什么|啥)|\bno idea what\b|"
@@ -339,8 +349,22 @@ DULL_THING = (
     r"instruction|receipt|invoice|terms and conditions|fridge|toaster|filing cabinet|dmv|"
     r"legal (?:notice|document)|robot|corpse|tax code|spreadsheet cell|bank statement)s?"
 )
+# Reading likened to an errand nobody enjoys: "reading this was like paying the light bill",
+# "felt like renewing my car insurance", 「读这篇跟排队交水电费一个感觉」,
+# 「像去车管所办了一趟年检」. The piece is no document: the likeness says it is dull.
+CHORE = (
+    r"\b(?:reading|going through|getting through|wading through|read(?:ing)? (?:it|this|that)|"
+    r"(?:it|this|that) (?:was|is|felt|feels|reads))\b[^.!?]{0,50}?\blike (?:paying|renewing|"
+    r"filling (?:in|out)|doing|queu(?:e)?ing|waiting (?:at|in|for)|sitting through|sorting|"
+    r"filing|reading) (?:(?:my|the|a|an|our|your|his|her|their) )?(?:[\w-]+ ){0,2}?(?:bill|"
+    r"insurance|tax(?:es| return)?|form|paperwork|queue|dmv|post office|minutes|meeting|"
+    r"dentist|renewal|licen[cs]e|invoice|receipts?|admin|gas meter|mot)s?\b|"
+    r"(?:读|看|念)\S{0,10}?(?:跟|像|和|好比|如同)(?:是)?(?:在)?(?:去)?\S{0,6}?(?:交\S{0,3}费|缴费|排队|"
+    r"办\S{0,6}(?:手续|年检|业务|证)|年检|车管所|报税|填表|填单子|开会|催缴|体检|补办)"
+)
 # The text likened to the dullest things, with an energy it cannot have: a livelier tone.
 DULL = _re(
+    CHORE + r"|"
     r"\b(?:emotional range|warmth|energy|excitement|charm|personality|life|pizzazz|sparkle|zing|"
     r"heart) of (?:a|an|the) (?:[\w-]+ ){0,2}?"
     + DULL_THING

@@ -34,6 +34,7 @@ _OUTLASTS = _re(
     r"跟(?:连续剧|长篇小说|裹脚布|流水账)\S{0,2}(?:似的|一样)|(?:看|读|念)完\S{0,6}(?:都|也)\S{0,8}了|"
     r"还没(?:念|读|看)完|比\S{1,10}还长"
 )
+_LIKENED = _re(r"\b(?:reads?|sounds?|feels?) like\b|(?:跟|像|和)\S{1,12}(?:一样|似的)")
 _PARAGRAPH = _re(r"\bparagraphs?\b|\bblocks?\b|一段|段落|不分段|换行")
 _TITLE = _re(r"\btitles?\b|\bheadlines?\b|标题")
 # (Chinese quotes hold single words too: “您”“敬请”.)
@@ -139,6 +140,19 @@ _MISSING_QUALITY = (
     ),
     (_re(r"^(?:稳重|克制|低调|平和|calm|soothing|measured|restrained)$"), ("tone", "calm")),
 )
+# A size praised in scare quotes ("这段可真“精炼”啊", 'Such a "quick" intro', 这标题可真“简洁”):
+# the piece is long, so the part it names is to be shorter.
+_BRIEF_QUALITY = _re(
+    r"^(?:精炼|精练|简洁|简短|简练|短小|精简|干脆|简明|短|quick|short|brief|concise|snappy|"
+    r"succinct|tight|compact|bite-?sized)$"
+)
+# Excitement praised beside a dull likeness ("reads like a council tender. Really gets the pulse
+# going", 「跟物业催缴通知一样，真是让人心潮澎湃」): the excitement is what is missing.
+_THRILL_PRAISED = _re(
+    r"\bgets? (?:the|my|your|our) (?:pulse|heart|blood) (?:going|racing|pumping)\b|"
+    r"\bedge of (?:my|our|their|your) seats?\b|\bpage-?turner\b|心潮澎湃|热血沸腾|激动人心|"
+    r"心跳加速|让人兴奋|肾上腺素"
+)
 # Paragraphs praised as too thin: "每段都只有一句话…像在看弹幕", "one-line paragraphs".
 _THIN_PARAGRAPHS = _re(
     r"每段(?:都)?(?:只有|就|才)一(?:句|行)|一句(?:话)?(?:就)?一段|一行一段|弹幕|"
@@ -157,9 +171,22 @@ _THIN_PARAGRAPHS = _re(
 def implied_by_sarcasm(text: str) -> tuple[str, str] | None:
     """What a sarcastic message that names no style wants, from what it mocks; None if unclear."""
     for scare in _SCARE_PRAISED.finditer(text):
+        word = scare.group("word").strip()
         for quality, implied in _MISSING_QUALITY:
-            if quality.search(scare.group("word").strip()):
+            if quality.search(word):
                 return implied
+        if _BRIEF_QUALITY.search(word):
+            if _TITLE.search(text):
+                return ("title_style", "short")
+            return (
+                ("paragraph_length", "shorter")
+                if _PARAGRAPH.search(text)
+                else ("length", "concise")
+            )
+    if _THRILL_PRAISED.search(text) and (
+        DULL.search(text) or _OFFICIAL.search(text) or _LIKENED.search(text)
+    ):
+        return ("tone", "lively")
     quoted = " ".join(m.group(1) for m in _QUOTED.finditer(text))
     quoted += " " + " ".join(m.group(1) for m in _QUOTED_CJK.finditer(text))
     if _CASUAL_QUOTED.search(quoted):

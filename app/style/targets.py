@@ -260,8 +260,12 @@ def stated_targets(text: str) -> Targets:
             for start, end, words in rejected
             if not _reported(clause_before(sentence, start) + words)
         ]
+        # ("the titles weren't so short": the negation inside the value's own words rejects it.)
         inside = {
-            (at, d, v) for at, d, v in values for start, end, _ in rejected if start <= at < end
+            (at, d, v)
+            for at, d, v in values
+            for start, end, _ in rejected
+            if start <= at < end or at < start < _value_end(sentence, at)
         }
         # "The tone is not calm at all": a quality said to be missing is not ruled out ("not stiff
         # at all", a fault denied, still is).
