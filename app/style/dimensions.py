@@ -22,6 +22,8 @@ DIMENSIONS: dict[str, dict[str, int]] = {
     "vocabulary": {"plain": -1, "technical": 1},
     "structure": {"prose": -1, "lists": 1},
     "length": {"concise": -1, "detailed": 1},
+    # A punctuation rule, beside the tone it usually comes with: "never use exclamation marks".
+    "exclamation": {"none": -2, "fewer": -1, "more": 1},
 }
 
 STATEMENTS: dict[tuple[str, str], str] = {
@@ -46,6 +48,9 @@ STATEMENTS: dict[tuple[str, str], str] = {
     ("structure", "prose"): "Write in connected prose, not lists (段落叙述).",
     ("length", "concise"): "Be concise; cut padding (简洁).",
     ("length", "detailed"): "Give detail and examples (详细充实).",
+    ("exclamation", "none"): "Use no exclamation marks (不用感叹号).",
+    ("exclamation", "fewer"): "Use exclamation marks sparingly (少用感叹号).",
+    ("exclamation", "more"): "Exclamation marks are welcome (可以用感叹号).",
 }
 
 Relation = Literal["same", "stronger", "weaker", "opposite"]

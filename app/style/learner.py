@@ -31,6 +31,7 @@ from app.style.confirmations import agreement_observations
 from app.style.demanded import demanded_for_this_piece
 from app.style.dimensions import Observation, relation
 from app.style.edit_notes import dedicates_the_piece, places_the_piece
+from app.style.exclaimed import marks_ruled
 from app.style.extract import SCOPED_STRENGTH, is_one_off, offline_observations
 from app.style.indifference import indifferent_dimensions, is_indifferent
 from app.style.lists_envied import lists_envied
@@ -190,6 +191,8 @@ def heard(
     if words and all(praises_only(text) for text in words):
         # "That's exactly what the pickers need": praise meant asks nothing, doubts nothing held.
         said = [o for o in said if not o.tentative]
+    # "never use exclamation marks": the punctuation rule beside the tone it came with.
+    said = marks_ruled(" ".join(words), said)
     return [
         replace(o, revision_id=revision_id, message_id=message_id, versions=versions) for o in said
     ]

@@ -1,0 +1,45 @@
+"""Exclamation marks as a rule of their own: "never use exclamation marks",
+「以后一个感叹号都不许用」, "go easy on the exclamation points" name a punctuation rule, not only
+a tone. The rules have always heard such words as a calm (or, "exclamation marks and all", a
+lively) tone; beside that reading, the mark itself is filed on `exclamation` — none for a ban,
+fewer for a limit, more when they are wanted — with the same standing (asked, scoped, one-off)
+as the tone it came with, so a prompt says "no exclamation marks" in so many words.
+"""
+
+import re
+from dataclasses import replace
+
+from app.style.dimensions import Observation
+
+# Dimensions filed only beside another reading (here, the tone), never heard alone by the rules.
+DERIVED_DIMENSIONS = frozenset({"exclamation"})
+_I = re.IGNORECASE
+_MARK = re.compile(r"\bexclamation(?:[- ](?:marks?|points?))?s?\b|感叹号|感嘆號|驚嘆號|惊叹号", _I)
+# The mark ruled out whole, not only cut down: "never", "no more … ever", "not a single one",
+# "strip them all out", 「一个都不许」, 「全部去掉」, 「一律不用」.
+_WHOLE_BAN = re.compile(
+    r"\bnever\b|\bnone\b|\bnot (?:a single|one|any)\b|\bno (?:more )?exclamation|\bzero\b|"
+    r"\bwithout (?:any )?exclamation|\b(?:ban|banned|outlaw\w*)\b|"
+    r"\b(?:strip|take|cut|get rid of|lose|drop|remove|delete|ditch|scrap)\b[^.!?]{0,20}\ball\b|"
+    r"\ball (?:the )?exclamation (?:marks|points)\b[^.!?]{0,12}\b(?:out|gone|go)\b|"
+    r"\bdon'?t (?:ever )?(?:use|put|add|want) (?:any )?exclamation|\bno exclamation|"
+    r"一个(?:感叹号|感嘆號|驚嘆號)?(?:都|也)|全部|全都|统统|一律|一概|禁止|不许|不准|不得|"
+    r"(?:别|不要|不能)(?:再)?(?:用|加|放|出现)(?!\S{0,4}(?:那么多|这么多|太多|多了))|"
+    r"去掉|删掉|删光|去光",
+    _I,
+)
+
+
+def marks_ruled(text: str, said: list[Observation]) -> list[Observation]:
+    """`said` with the exclamation-mark rule beside a tone read from words that name the mark."""
+    if any(o.dimension == "exclamation" for o in said) or not _MARK.search(text):
+        return said
+    # (A tone only the classifier put forward is its guess at the whole message, not a reading
+    # of the words about the mark.)
+    tone = next((o for o in said if o.dimension == "tone" and o.reading != "classifier"), None)
+    if tone is None:
+        return said
+    value = "more"
+    if tone.value == "calm":
+        value = "none" if _WHOLE_BAN.search(text) else "fewer"
+    return [*said, replace(tone, dimension="exclamation", value=value)]
