@@ -82,6 +82,16 @@ JUDGED_THEN_ASKED = _re(
 OPINION_QUESTION = _re(
     r"\bdo you think\b|\bwhat do you think\b|\bwhat'?s your (?:take|view|opinion)\b|"
     r"\b(?:do|d'?) ?(?:you|ya|u) (?:reckon|suppose|figure)\b|"
+    # An opinion asked for without a "?": "tell me what you reckon", "your honest take?",
+    # "wondering whether the synopsis sounds too stiff", "have a look and tell me if it drags".
+    r"\btell me (?:what you (?:reckon|think)|if|whether|honestly)\b|\byour (?:honest )?"
+    r"(?:take|thoughts|verdict|opinion)\b|\blet me know (?:if|whether|what you think)\b|"
+    r"^\W*(?:(?:I'?m|I am|I was|just|been|still) )*(?:wondering|curious|not sure) (?:if|whether) "
+    r"(?:the |this |that |it |my |our )[^.!?]{0,60}?\b(?:is|are|sounds?|reads?|looks?|comes? "
+    r"across|feels?|seems?)\b|"
+    # 「你帮我瞅瞅，句子是不是长了点」, 「你给看看，段落长了没有」: asked to look, and whether.
+    r"(?:帮我|给我|你给|你帮)?(?:看看|瞅瞅|瞧瞧|看下|看一下|瞄一眼)[，,]?\S{0,14}?(?:了没有|了没|没有[?？]?$|"
+    r"是不是|不[\u4e00-\u9fff](?:[?？]|$)|吗)|"
     r"\bgenuinely asking\b|\bjust asking\b|(?<!to )\bbe honest\b|\bwould (?:it|this|that|\w+ \w+) "
     r"(?:read|look|work|sound|be|flow|land|sit) better\b|\bor (?:nah|naw|no|nope)\W*$|"
     r"\bis (?:it|the|this)\b.*\?|\bdoes (?:it|this)\b.*\?|"

@@ -28,6 +28,10 @@ EMOJI_FEWER = re.compile(
     # "just one or two emoji", "only a couple of emoji": a ceiling.
     r"\b(?:just|only|at most|no more than|max(?:imum)?)\s+(?:one|two|three|"
     r"a couple(?: of)?|one or two|two or three|a single|[123])\s*$|"
+    # "keep it to one or two emoji per post", "limit them to a couple of emoji": a cap set.
+    r"\b(?:keep|keeping|limit|limiting|cap|capping|hold|holding|stick|restrict)"
+    r"(?: it| them| things| each \w+| every \w+)? (?:to|at) (?:just |only |a maximum of |max )?"
+    r"(?:one|two|three|a couple(?: of)?|one or two|two or three|a single|a few|[123])\s*$|"
     # A light hand described: "the light touch with the emoji", "just the one emoji", "a lighter
     # sprinkle of emoji", 就结尾一个表情, 零星几个表情.
     r"\b(?:just|only)\s+(?:the\s+)?(?:one|single|two|a couple(?: of)?|a few|a handful of)\s*$|"

@@ -154,3 +154,34 @@ def test_the_readers_reaction_is_the_harm_of_the_fault(text: str) -> None:
 )
 def test_a_reaction_that_harms_nothing_is_not_harm(text: str) -> None:
     assert not says_reader_harm(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "can we keep it to one or two emoji per post from now on?",
+        "limit the updates to a couple of emoji each",
+    ],
+)
+def test_a_cap_set_on_emoji_asks_for_fewer(text: str) -> None:
+    said = _offline(text)
+    assert ("emoji", "fewer", False) in said
+    assert all(v != "more" for d, v, _ in said if d == "emoji")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "wondering whether the club notes sound too stiff, tell me what you reckon",
+        "not sure if the intro is too chatty - your honest take?",
+        "你帮我瞧瞧，标题是不是长了点",
+        "你给看看，句子短了没有",
+    ],
+)
+def test_an_opinion_asked_without_a_question_mark_files_nothing(text: str) -> None:
+    assert {(d, v) for d, v, tentative in _heard(text) if not tentative} == set()
+
+
+def test_a_wish_beside_a_doubt_is_still_filed() -> None:
+    said = _heard("not sure if the paragraphs are too long, make them shorter from now on")
+    assert ("paragraph_length", "shorter", False) in said
