@@ -160,7 +160,7 @@ def test_a_reaction_that_harms_nothing_is_not_harm(text: str) -> None:
     "text",
     [
         "can we keep it to one or two emoji per post from now on?",
-        "limit the updates to a couple of emoji each",
+        "could you cap them at two emoji a post",
     ],
 )
 def test_a_cap_set_on_emoji_asks_for_fewer(text: str) -> None:
