@@ -148,6 +148,7 @@ _NOUNS = {
     "formality": ("Register", "文风"),
     "tone": ("Tone", "语气"),
     "length": ("Length", "篇幅"),
+    "exclamation": ("Exclamation marks", "感叹号"),
 }
 TOPICS = tuple((dimension, re.compile(words, _I)) for dimension, words in _TOPICS)
 

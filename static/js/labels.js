@@ -195,6 +195,7 @@ const LABELS = new Map(Object.entries({
   vocabulary: "用词",
   structure: "结构",
   length: "篇幅",
+  exclamation: "感叹号",
   // A piece of a preference's evidence (persona.js): Redline's words around the writer's.
   "Earlier evidence:": "更早的证据：",
   in: "出自",
