@@ -36,6 +36,9 @@ _REASON = re.compile(
     r"|(?:我)?(?:把|将|用)[“\"「『]|删去|删掉|去掉了|换成了|改用了"
     # 保留了提醒，语气柔和一些 — what was kept, then how it sounds now ("I kept…")
     r"|(?:仍|还|既)?(?:保留了|保持了|保住了)|语气(?:上)?(?:更|变得|柔和|温和|缓和)|读起来|听起来"
+    # the meaning said to be kept: "Same offer, it just reads warmer.", 意思没变，语气更客气。
+    r"|same (?:meaning|offer|point|facts|content|sense)\b|(?:the )?meaning (?:is |stays )?"
+    r"(?:unchanged|the same|intact)\b|意思(?:没变|不变|没有变|一样|还是一样|相同)|含义不变|语义不变"
     r")",
     re.IGNORECASE,
 )

@@ -137,6 +137,8 @@ def read_selection_parts(
         candidate, offered = spill[0], [spill[1]]
     else:
         candidate = _without_context(candidate, body, start, end)
+    # quotes around the new text are seen once the model's words after it are off
+    candidate = _without_quotes(candidate.strip(), original)
     candidate = _without_second_stop(candidate.strip(), original, body[end:])
     _check_cut(
         candidate,
