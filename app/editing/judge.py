@@ -40,6 +40,7 @@ from app.editing.formats.structured import restructured, selected_text
 from app.editing.formats.twice import last_of_two
 from app.editing.kept import structure_kept
 from app.editing.label_lines import with_label_lines
+from app.editing.labelled_title import labelled_title
 from app.editing.language import language_around, other_language, script_of
 from app.editing.lone_target import lone_target, lone_topic, rewritten_topic
 from app.editing.loops import looped
@@ -353,6 +354,8 @@ async def _article(
     reply = call.response
     if block_format.has_blocks(reply, request.body):
         return await _blocks(request, call, ask, scope)
+    if (retitled := labelled_title(reply, request.title, request.body, scope)) is not None:
+        return retitled[0], request.body, retitled[1] or None, []
     if not scope.translate:
         targets = "\n\n".join(t for i, t in enumerate(original.texts) if scope.touches(i))
         try:

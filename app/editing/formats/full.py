@@ -50,7 +50,7 @@ with that in one or two plain sentences instead of an article."""
 REMINDER = "Reply with the full revised article: the title, a blank line, then the body."
 
 # "标题：", "**Title:**", "**新标题**：", "【标题】" — a label, bold or not, before the title.
-_TITLE_LABEL = re.compile(
+TITLE_LABEL = re.compile(
     r"^(?:\*\*|__)?(?:【(?:新)?(?:标题|题目)】(?:\*\*|__)?[:：]?"
     r"|(?:new |revised |updated |suggested )?(?:title|headline"
     r"|标题|题目|新标题|標題|題目|新標題)\s*"
@@ -228,7 +228,7 @@ def clean_title(line: str, original: str) -> tuple[str, bool]:
         if same_text(text, original):
             break
         text = _HEADING.sub("", text).strip()
-        text = _TITLE_LABEL.sub("", text).strip()
+        text = TITLE_LABEL.sub("", text).strip()
         for opener, closer in _WRAPPERS:
             if (
                 text.startswith(opener)
@@ -347,7 +347,7 @@ def _title_at(
         first, _, rest = unit.partition("\n")
         cleaned, marked = clean_title(first, title)
         is_title = same_text(cleaned, title) and title.strip() != ""
-        labelled = marked and bool(_TITLE_LABEL.match(_HEADING.sub("", first.strip()).strip("*_ ")))
+        labelled = marked and bool(TITLE_LABEL.match(_HEADING.sub("", first.strip()).strip("*_ ")))
         heading = marked and first.lstrip().startswith("#")
         if (
             heading
