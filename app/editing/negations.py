@@ -26,12 +26,15 @@ _EN_FUNCTION = frozenset(
     + ("here", "there")
 )
 # A negation up to three words before a word ("may not sound like much", "nothing you need").
+# "does not allow" said "refuses to allow", "fails to pay": a verb of refusing is the negation.
 _EN_NEGATION_BEFORE = re.compile(
-    r"(?:\b(?:not|never|no|nothing|nobody|none|neither|nor|without|cannot|hardly|rarely)"
+    r"(?:\b(?:not|never|no|nothing|nobody|none|neither|nor|without|cannot|hardly|rarely"
+    r"|refus(?:es|ed|ing|e)|declin(?:es|ed|ing|e)|fail(?:s|ed|ing)?)"
     r"|n't)\s+(?:[\w’'-]+\s+){0,3}$",
     re.IGNORECASE,
 )
-_ZH_NEGATION = r"(?:不|没有|没|未|禁止|无需|无须|别|勿|无法|不能)"
+# 不配合 said 拒绝配合, 不购买 拒绝购买: a verb of refusing is the negation.
+_ZH_NEGATION = r"(?:不|没有|没|未|禁止|无需|无须|别|勿|无法|不能|拒绝|拒不|谢绝)"
 _ZH_NEGATED = re.compile(r"(不|没有|没|未|禁止|无需|无须)([\u4e00-\u9fff]{2})")
 # "Before" after a negated verb needs no negation: 没想到之前 is 想到之前, 未缴清前 缴清前.
 _ZH_BEFORE = re.compile(r"^[\u4e00-\u9fff]{0,3}(?:之前|以前|前)")

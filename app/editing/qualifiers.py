@@ -162,10 +162,23 @@ def _bounds(text: str) -> dict[float, list[tuple[str, str | None]]]:
                 or _ZH_AFTER.get(match["zt"] or "")
             )
             number = match["zh_n"]
+        if kind in _OPPOSITE and _NEGATED_BOUND.search(
+            text[max(0, match.start() - 20) : match.start()]
+        ):
+            kind = _OPPOSITE[kind]  # 不能超过4小时, "must not be more than eight": a ceiling
         value = _figure(number)
         if value is not None:
             found.setdefault(value, []).append((match[0].strip(), kind))
     return found
+
+
+_OPPOSITE = {"over": "under", "under": "over"}
+# A modal negation right before a bound turns it round: 不能超过, 不得少于, "must not be more than".
+_NEGATED_BOUND = re.compile(
+    r"(?:不能|不可|不得|不要|不准|不许|不应|不会|切勿|请勿|别)$"
+    r"|\b(?:not|n't|never|cannot)\s+(?:be\s+)?$",
+    re.IGNORECASE,
+)
 
 
 def changed_bounds(before: str, after: str) -> list[tuple[str, str]]:
