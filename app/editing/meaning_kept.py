@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from app.editing.commitments import check_commitments
 from app.editing.dropped_bounds import check_dropped_bounds
 from app.editing.elided import Refused
 from app.editing.fact_reading import flipped_negations
@@ -37,6 +38,7 @@ def check_meaning(
     if not scope.shorten:  # a cut may leave "at least" out with the rest it cut
         check_dropped_bounds(before, after, asked)
     check_days(before, after, asked)  # "change the draw to 1pm" moves no Wednesday
+    check_commitments(before, after, asked)  # a cut or a gentler tone too
     made = invented_quotes(before, after)
     if made and not asks_quote(asked):
         raise Refused(
