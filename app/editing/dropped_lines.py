@@ -57,12 +57,17 @@ def _dropped(old: str, new: str, *, items_only: bool) -> list[str]:
         if olds is None or news is None or len(olds) < 2 or not news or len(news) >= len(olds):
             continue
         kept = " ".join(news).lower()
-        return [
-            line
-            for line in olds
-            if (words := own_words(line.lower())) and not any(w in kept for w in words)
-        ]
+        return [line for line in olds if _lost(line, olds, kept)]
     return []
+
+
+def _lost(line: str, lines: list[str], kept: str) -> bool:
+    """Whether none of the line's own words is kept — of the words no other line holds, when
+    it has such: "进入泳池请戴泳帽" is not kept by another item's 进入."""
+    words = own_words(line.lower())
+    others = " ".join(other for other in lines if other != line).lower()
+    own = [w for w in words if w not in others]
+    return bool(words) and not any(w in kept for w in (own or words))
 
 
 def _lines(text: str, kind: re.Pattern[str]) -> list[str] | None:
