@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from app.editing.contact_named import contact_holders
 from app.editing.headings import heading_level, labelled, named_section, section_of
 from app.editing.kinds_named import ALL_OF_IT, named_kind
 from app.editing.number_words import COMPOUND_ORDINAL, COMPOUND_WORD, EN_NUMBER, en_number
@@ -187,6 +188,7 @@ def described_paragraphs(text: str, paragraphs: Sequence[str]) -> set[int]:
         or stated_paragraphs(text, paragraphs)
         or named_section(text, paragraphs)
         or labelled(text, paragraphs)
+        or contact_holders(text, paragraphs)
         or named_kind(text, paragraphs)
         or _by_characters(text, paragraphs)
         or _by_figures(text, paragraphs)

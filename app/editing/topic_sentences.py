@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from app.editing.contact_named import contact_holders
 from app.editing.mentions import described_paragraphs
 from app.editing.places import line_heading_level
 from app.editing.topic_words import holding_words
@@ -175,16 +176,32 @@ def _ordinal(number: int) -> str:
 
 def _zh_held(words: str, said: Sequence[str]) -> int | None:
     """The one sentence holding the words, or their longest tail of two characters or more
-    that one sentence alone holds (把儿童免票 → 儿童免票); 致歉 is 敬请谅解."""
+    that one sentence alone holds (把儿童免票 → 儿童免票); 致歉 is 敬请谅解; 联系方式 the one
+    giving a phone number."""
+    if contact := contact_holders(words, said):
+        return min(contact)
     for start in range(len(words) - 1):
         piece = words[start:]
         pattern = _SAID_SO.get(piece, re.escape(piece))
         holders = [n for n, text in enumerate(said) if re.search(pattern, text)]
+        if len(holders) == 1 and _head_elsewhere(words[:start], holders[0], said):
+            return None  # 联系方式: 方式 of **付款方式：** while another sentence says 联系
         if len(holders) == 1:
             return holders[0]
         if holders:
             return None
     return None
+
+
+def _head_elsewhere(head: str, holder: int, said: Sequence[str]) -> bool:
+    """Whether a word of two characters of the head left off for a tail is held by one other
+    sentence alone than the tail's (把 of 把儿童免票 is no word; 联系 of 联系方式 is)."""
+    for piece in {head[i : i + 2] for i in range(len(head) - 1)}:
+        if re.fullmatch(r"[\u4e00-\u9fff]{2}", piece):
+            held = [n for n, text in enumerate(said) if piece in text]
+            if len(held) == 1 and held[0] != holder:
+                return True
+    return False
 
 
 # "the first sentence of the parking paragraph", 停车那段的第一句: the paragraph by its topic.

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from app.editing.contact_named import contact_holders
 from app.editing.number_words import en_number
 
 # ("you" of "the thank-you paragraph" names nothing: the opening's "thank you all" is no
@@ -26,6 +27,8 @@ def _holding(phrase: str, paragraphs: Sequence[str]) -> set[int]:
     paragraph holds); none when it is not unique. A phrase no paragraph holds in any tail
     ("老张那家店" for "**老张牛肉面**") is placed by its longest pieces that some paragraph
     holds, when every such piece points at the same one."""
+    if contact := contact_holders(phrase, paragraphs):
+        return contact  # 联系方式那段: the one with a phone number, whatever its words
     for start in range(0, len(phrase) - 1):
         piece = phrase[start:]
         if piece[0].isspace():
@@ -37,7 +40,10 @@ def _holding(phrase: str, paragraphs: Sequence[str]) -> set[int]:
             # the whole topic (讲|教学池), not a tail of it (介绍明年|科技节)
             holders = _opening_with(holders, paragraphs, piece) or holders
         if len(holders) == 1:
-            return _longer_piece(phrase, len(piece), paragraphs) or holders
+            longer = _longer_piece(phrase, len(piece), paragraphs)
+            if not longer and _head_elsewhere(phrase[:start], holders, paragraphs):
+                return _all_characters(phrase, paragraphs)  # 新增地块: 地块 is another's word
+            return longer or holders
         if len(holders) > 1:
             return _all_words(phrase, paragraphs) or _rare_pieces(phrase, paragraphs)
     for size in range(len(phrase) - 1, 1, -1):
@@ -46,6 +52,33 @@ def _holding(phrase: str, paragraphs: Sequence[str]) -> set[int]:
         if holders:
             return holders if len(holders) == 1 else _rare_pieces(phrase, paragraphs)
     return set()
+
+
+def _head_elsewhere(head: str, holders: set[int], paragraphs: Sequence[str]) -> bool:
+    """Whether a word of two characters of the phrase's head, left off for its tail, is held
+    by one paragraph alone, not the tail's: 新增 of 新增地块 said by the paragraph on the new
+    plots (新增6块地) while another says 地块 — the tail is then no name of its own (a speaker's
+    name on many paragraphs, 林晓 of 林晓讲最难那段, names none)."""
+    pieces = {head[i : i + 2] for i in range(len(head) - 1)}
+    pieces = {piece for piece in pieces if re.fullmatch(r"[\u4e00-\u9fff]{2}", piece)}
+    for piece in pieces:
+        held = {i for i, p in enumerate(paragraphs) if piece in p}
+        if len(held) == 1 and not held & holders:
+            return True
+    return False
+
+
+def _all_characters(phrase: str, paragraphs: Sequence[str]) -> set[int]:
+    """The one paragraph holding every character of a Chinese phrase close together, in any
+    order or with a figure between (新增地块 in 新增6块地, 新开瑜伽室 in 新开了一间瑜伽教室)."""
+    chars = [c for c in phrase if "\u4e00" <= c <= "\u9fff"]
+    reach = 2 * len(phrase) + 4
+    held = {
+        i
+        for i, p in enumerate(paragraphs)
+        if any(all(c in p[at : at + reach] for c in chars) for at in range(max(1, len(p) - 1)))
+    }
+    return held if len(held) == 1 else set()
 
 
 def _longer_piece(phrase: str, tail: int, paragraphs: Sequence[str]) -> set[int]:
