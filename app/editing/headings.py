@@ -10,7 +10,7 @@ import re
 from collections.abc import Sequence
 from functools import lru_cache
 
-from app.editing.label_parts import names_label_part
+from app.editing.label_parts import EDITED, names_label_part
 
 _HEADING_LINE = re.compile(
     r"^(?:(#{1,6})\s+(?P<md>\S.*)|\*\*(?P<bold>[^*\n]{1,60})\*\*[:：]?"
@@ -216,11 +216,30 @@ def labelled(suggestion: str, paragraphs: Sequence[str]) -> set[int]:
     "小贴士里…" → "小贴士：…", "verse 2" → "[Verse 2]"), with its section when the label is a
     heading alone on its paragraph; none when no label, or several, are named."""
     named = [i for i, p in enumerate(paragraphs) if _names_label(suggestion, _label(p))]
-    if not named:  # "福利二" for **开业福利二：**, "offer two" for **Open day offer two:**
-        named = [i for i, p in enumerate(paragraphs) if names_label_part(suggestion, _label(p))]
+    if not named or _JOINED.search(suggestion):
+        # "福利二" for **开业福利二：**, "offer two" for **Open day offer two:**; with "and",
+        # each label named whole or in part: 福利一和福利三, "the fee and the lane rules"
+        named += [
+            i
+            for i, p in enumerate(paragraphs)
+            if i not in named and names_label_part(suggestion, _label(p))
+        ]
+    if 1 < len(named) <= 3 and _JOINED.search(suggestion):
+        return set().union(*(_labelled_part(i, paragraphs) for i in named))
     if len(named) != 1:
         return set()
     index = named[0]
+    if heading_level(paragraphs[index]) and "\n" not in paragraphs[index].strip():
+        return section_of(index, paragraphs)
+    return {index}
+
+
+# Two or three parts named together: 福利一和福利三, 报名、借书两段, "the fee and the lane rules".
+_JOINED = re.compile(r"[和与及跟、]|以及|还有|\b(?:and|&)\b")
+
+
+def _labelled_part(index: int, paragraphs: Sequence[str]) -> set[int]:
+    """A labelled paragraph, with its section when its label is a heading alone on it."""
     if heading_level(paragraphs[index]) and "\n" not in paragraphs[index].strip():
         return section_of(index, paragraphs)
     return {index}
@@ -279,6 +298,12 @@ def _names_head(suggestion: str, label: str) -> bool:
         rf"\b(?:in|to|into|under|from)\s+the\s+{head}s?\b"
         rf"|\bthe\s+{head}s?\s+(?:section|part|paragraph|bit)\b"
     )
+    if not re.match(r"\s*(?:[-*+•]|\d{1,2}[.)])\s", label):
+        # "make the bonus livelier" for **Bonus offer:** — the head alone, no noun after it
+        # (not a list item's first words: they are what it lists)
+        place += (
+            rf"|{EDITED}the\s+{head}s?\b(?![-'’])(?!\s+[a-z]+\s+(?:section|part|paragraph|bit)\b)"
+        )
     return re.search(place, suggestion, re.IGNORECASE) is not None
 
 
