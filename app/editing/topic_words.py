@@ -312,6 +312,8 @@ def _quoted_thread(paragraph: str) -> bool:
 
 
 # Characters that say where or which, not what: 开头那段, 最后那段, 这段, 第几段.
+# Words of place, not topics: 上面那段 is the paragraph above.
+_PLACE = re.compile(r"[上下前后][面边方头]|开头|结尾|首末")
 _NOT_TOPIC = frozenset(
     "把将给让讲写说谈关于有的那这段句话开头结尾首末最后前后上下第一二三四五六七八九十"
 )
@@ -325,6 +327,10 @@ def holding_characters(phrase: str, paragraphs: Sequence[str]) -> set[int]:
     or by one written most often by one paragraph (致谢 for the paragraph that thanks twice).
     None for a longer topic (提要求 is no word of one paragraph), or when it is not one place."""
     chars = [c for c in phrase if "\u4e00" <= c <= "\u9fff" and c not in _NOT_TOPIC]
+    if len(chars) == 1 and re.fullmatch(r"[\u4e00-\u9fff]{2}", phrase) and not _PLACE.match(phrase):
+        # 下雨那段 for 下起了小雨: 下 is also a word of place, so both are read close together
+        alone = {i for i, p in enumerate(paragraphs) if chars[0] in p}
+        return alone if len(alone) == 1 and alone == _all_characters(phrase, paragraphs) else set()
     if len(chars) != 2 or len(paragraphs) < 3:
         return set()
     holders = [{i for i, p in enumerate(paragraphs) if char in p} for char in chars]
