@@ -1,6 +1,7 @@
 """Parts of an article a suggestion names by what they are: "tighten the dialogue", 对话改得
-利落些, "make the poem rhyme", 歌词再押韵一点, "the last line of the chorus", 副歌 — the
-dialogue's lines, the poem's stanzas, the one stanza that is the chorus.
+利落些, "make the poem rhyme", 歌词再押韵一点, "the last line of the chorus", 副歌, "the
+checklist", 清单 — the dialogue's lines, the poem's stanzas, the one stanza that is the chorus,
+the one paragraph of list items.
 Named when the article holds such a part (one run of dialogue; every stanza of its verse);
 not when the suggestion makes one ("turn it into a poem", 写成对话) or points beside it
 ("after the poem"). Tables and code blocks named so are beside.py's.
@@ -76,8 +77,37 @@ def named_kind(text: str, paragraphs: Sequence[str]) -> set[int]:
         found |= set(stanzas(paragraphs))
     if _CHORUS.search(text):
         found |= _chorus(paragraphs)
+    if _LIST.search(text) and not _NOT_LISTED.search(text):
+        found |= _one_list(paragraphs)
     # the whole article named so ("translate the poem" of a poem) is the whole: no part of it
     return found if len(found) < len(paragraphs) else set()
+
+
+# "the checklist", "the list", "the bullet points", 清单, 列表: the article's one list.
+_LIST = re.compile(
+    r"\b(?:the|this|that|my|our|your)\s+(?:\w+\s+)?(?:check)?list\b"
+    r"|\b(?:the|those)\s+(?:bullet\s+)?(?:points|bullets)\b|清单|列表",
+    re.I,
+)
+# making one, or a place beside it: "into a list", "after the list", 做成清单, 清单下面
+_NOT_LISTED = re.compile(
+    r"\b(?:(?:into|as|to)\s+(?:an?\s+)?|(?:make|create|add)\s+an?\s+)(?:\w+\s+)?(?:check)?list\b"
+    r"|\b(?:after|before|below|above|under|beneath|beside|next to)\s+the\s+(?:\w+\s+)?"
+    r"(?:check)?list\b|(?:成|为|做|列|整理成?)(?:一[张个份])?(?:清单|列表)"
+    r"|(?:清单|列表)(?:之?[前后]|下面|上面|下方|上方)",
+    re.I,
+)
+_LIST_ITEM = re.compile(r"^[ \t]*(?:[-*+•]|\d{1,2}[.)、])[ \t]+\S")
+
+
+def _one_list(paragraphs: Sequence[str]) -> set[int]:
+    """The one paragraph holding list items, if only one does."""
+    found = {
+        i
+        for i, p in enumerate(paragraphs)
+        if sum(bool(_LIST_ITEM.match(line)) for line in p.split("\n")) >= 2
+    }
+    return found if len(found) == 1 else set()
 
 
 def _chorus(paragraphs: Sequence[str]) -> set[int]:
