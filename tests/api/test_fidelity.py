@@ -289,6 +289,8 @@ CORPORA = {
     "fidelity_lead39": 1.0,
     "fidelity_outside39": 1.0,
     "fidelity_outside40": 1.0,
+    "fidelity_blind39": 1.0,
+    "fidelity_lead40": 1.0,
 }
 
 
