@@ -86,30 +86,20 @@ def made_negotiable(before: str, after: str) -> list[tuple[str, str]]:
 def check_commitments(before: str, after: str, asked: str) -> None:
     """Raises Refused when a rewrite dropped a condition of a rule or made a duty negotiable,
     and the suggestion (`asked`) does not speak of either."""
-    zh = re.search(r"[\u4e00-\u9fff]", before) is not None
     conditions = [] if _ASKS_CONDITION.search(asked) else dropped_conditions(before, after)
     if conditions:
-        shown = "”, “".join(dict.fromkeys(conditions))
-        if zh:
-            raise Refused(
-                f"模型删掉了条件“{shown}”，规则就成了无条件的，而建议并没有要求这样改。没有保存，请按“重试”。"
-            )
+        shown = ", ".join(f"“{c}”" for c in dict.fromkeys(conditions))
         raise Refused(
-            f"The model left out the condition “{shown}”, so your rule would hold without it, "
-            "which the suggestion did not ask for. Nothing was saved — press Retry."
+            f"The model left out a condition of yours ({shown}), so your rule would hold "
+            "without it, which the suggestion did not ask for. Nothing was saved — press Retry."
         )
     if _NEGOTIABLE.search(asked):
         return
     duties = made_negotiable(before, after)
     if duties:
         old, new = duties[0]
-        if zh:
-            raise Refused(
-                f"模型把必须做的事（“{old}”）改成了可以“{new}”的事，条款的意思就变了，而建议并没有要求这样改。"
-                "没有保存，请按“重试”。"
-            )
         raise Refused(
-            f"The model turned a duty of yours (“{old}”) into something to “{new}”, so the "
-            "clause would commit to less, which the suggestion did not ask for. Nothing was "
-            "saved — press Retry."
+            f"The model turned a duty of yours (“{old}”) into something to negotiate (“{new}”), "
+            "so the clause would commit to less, which the suggestion did not ask for. Nothing "
+            "was saved — press Retry."
         )

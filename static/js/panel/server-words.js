@@ -254,6 +254,9 @@ const SENTENCES = [
   [/The model left out a line of yours \((“[^”]*”)\), which the suggestion did not ask to remove, so the article would no longer say it\./, "模型删掉了你没有要求删的一行（$1），这样文章就不再有这句话了。"],
   [/The model changed code of yours \(((?:`[^`]*`, )*`[^`]*`) → ((?:`[^`]*`, )*`[^`]*`)\), which the suggestion did not ask to change, so a reader would run something else\./, "模型改了你写的代码（$1 → $2），而建议并没有要求改，这样读者运行的就是别的东西了。"],
   [/The model moved a day of yours \(((?:“[^”]*” → “[^”]*”, )*“[^”]*” → “[^”]*”)\), which the suggestion did not ask to change, so the article would say something else\./, "模型改了你写的日子或时段（$1），而建议并没有要求改，这样文章说的就不一样了。"],
+  // commitments.py: a condition dropped, a duty made negotiable.
+  [/The model left out a condition of yours \(((?:“[^”]*”, )*“[^”]*”)\), so your rule would hold without it, which the suggestion did not ask for\./, "模型删掉了你写的条件（$1），规则就成了无条件的，而建议并没有要求这样改。"],
+  [/The model turned a duty of yours \((“[^”]*”)\) into something to negotiate \((“[^”]*”)\), so the clause would commit to less, which the suggestion did not ask for\./, "模型把你写的一项义务（$1）改成了可以商量的事（$2），条款承诺的就少了，而建议并没有要求这样改。"],
   [/The model changed how binding a rule of yours is \(((?:“[^”]*” → “[^”]*”, )*“[^”]*” → “[^”]*”)\), which the suggestion did not ask for, so the article would say something else\./, "模型改变了你写的规定的约束程度（$1），而建议并没有要求这样改，这样文章说的就不一样了。"],
   [/The model changed another figure in the table as well \((“[^”]*” → “[^”]*”)\), which the suggestion did not ask to change, so the table would say something you did not write\./, "模型还改了表格里的另一个数字（$1），而建议并没有要求改它，这样表格说的就不是你写的了。"],
   [/The model left out “([^”]*)”, whom your paragraph names, which the suggestion did not ask to remove, so the article would no longer credit them\./, "模型漏掉了你这段里提到的“$1”，而建议并没有要求删去，这样文章就不再提到这个人了。"],
