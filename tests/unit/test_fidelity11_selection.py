@@ -1,6 +1,7 @@
 """Session-11 fidelity: a selection's reply that repeats the sentence before it unchanged and
-stops where the selection stops is trimmed to the selection's new text; one that also rewrote
-a neighbour is still refused."""
+stops where the selection stops is trimmed to the selection's new text. One that also rewrote
+a neighbour sentence for sentence has the selection's sentence applied and the rest offered,
+never applied (session 40); one that merged or dropped a neighbour is still refused."""
 
 from __future__ import annotations
 
@@ -29,26 +30,29 @@ def test_the_sentence_before_repeated_unchanged_is_trimmed() -> None:
     assert revised.body == ZH.replace(ZH_SELECTED, zh_new)
 
 
-def test_a_neighbour_rewritten_too_is_refused() -> None:
-    for body, selected, ask, reply in (
+def test_a_neighbour_rewritten_sentence_for_sentence_is_offered_not_applied() -> None:
+    for body, selected, new, reply in (
         (
             EN,
             EN_SELECTED,
-            "Make it livelier.",
+            "Rosettes for the waggiest tail!",
             "The dog show starts at two. Rosettes for the waggiest tail! Tea and cake from three.",
-        ),
-        (
-            EN,
-            EN_SELECTED,
-            "Make it livelier.",
-            "The dog show kicks off at two. Rosettes for the waggiest tail!",
         ),
         (
             ZH,
             ZH_SELECTED,
-            "写生动一点",
+            "尾巴摇得最欢的那只拿大奖！",
             "两点开始狗狗秀。尾巴摇得最欢的那只拿大奖！三点开始有茶点。",
         ),
     ):
-        verdict = _judge(body, selected, ask, reply)
-        assert isinstance(verdict, NoEdit) and verdict.status == "error", reply
+        ask = "写生动一点" if body == ZH else "Make it livelier."
+        revised = applied(_judge(body, selected, ask, reply))
+        assert revised.body == body.replace(selected, new), reply
+        assert [w.after for w in revised.withheld] == [reply]
+        assert "not applied" in revised.summary
+
+
+def test_a_neighbour_merged_or_dropped_is_refused() -> None:
+    reply = "The dog show kicks off at two. Rosettes for the waggiest tail!"
+    verdict = _judge(EN, EN_SELECTED, "Make it livelier.", reply)
+    assert isinstance(verdict, NoEdit) and verdict.status == "error", reply
