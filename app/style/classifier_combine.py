@@ -72,6 +72,7 @@ from app.style.filing import (
     WRITER_STRENGTH,
 )
 from app.style.firm_changes import corrects_held
+from app.style.kept_own import KEPT
 from app.style.lasting_asks import asks_for_lasting
 from app.style.mimicked import read_mimicked
 from app.style.one_off_edits import for_this_piece
@@ -204,6 +205,7 @@ def combine(
                 for n in mine
                 if (said[n].reading != "approval" or approval_nothing >= thresholds.veto_approval)
                 and not (said[n].reading == "hesitant" and _PUT_FORWARD.match(text))
+                and said[n].reading != KEPT  # the editor's change turned down: a wish
             )
             continue
         # Filed outright only from words alone: beside a measured edit the words may be about
@@ -253,7 +255,7 @@ def combine(
                 continue
             if said[n].scoped and is_one_off(text):  # one piece's exception: nothing lasting
                 continue
-            if said[n].reading == "lifted":  # a ban lifted (app/style/lifting.py): no wish to weigh
+            if said[n].reading in ("lifted", KEPT):  # a ban lifted, the writer's own kept
                 continue
             if said_outright and corrects_held(said[n], ranked, held, text):
                 # "ye've took me completely wrong, I divvent want it posh. make it chatty"

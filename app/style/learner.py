@@ -34,6 +34,7 @@ from app.style.edit_notes import dedicates_the_piece, places_the_piece
 from app.style.exclaimed import marks_ruled
 from app.style.extract import SCOPED_STRENGTH, is_one_off, offline_observations
 from app.style.indifference import indifferent_dimensions, is_indifferent
+from app.style.kept_own import read_kept_and_denied, without_denied
 from app.style.lists_envied import lists_envied
 from app.style.llm_extract import build_extraction_prompt, merge_extractions, parse_extraction
 from app.style.memory import applied_preferences, apply_observations
@@ -118,7 +119,9 @@ def _ruled(text: str) -> list[Observation]:
     )
     if all(o.dimension != "structure" for o in said):
         said += lists_envied(text)  # "别家…一条一条的…我们这个一大坨"
-    return said or missed_styles(text)  # "I kind of miss the long headlines"
+    said = said or missed_styles(text)  # "I kind of miss the long headlines"
+    # "Stop stripping out my exclamation marks", "the sentences aren't too long": not "less".
+    return read_kept_and_denied(text, said)
 
 
 def _approved_or_restated(text: str) -> list[Observation]:
@@ -181,6 +184,7 @@ def heard(
         # The trained classifier beside the rules: veto, arbiter, a question when they are silent.
         said = classifier_combine.combine(words, said, held=held)
         said = _not_of_indifference(words, said)
+        said = without_denied(words, said)  # "我不讨厌表情符号": no "no emoji?" asked either
     # "Scratch what I said about the bullet points": the held wish set aside, nothing instead.
     said = withdrawals_read(words, said, held, lambda text: list(_read(_ruled, text)))
     said = wanted_back(words, said, held)  # "scrap that, the kids love em. put em back"
