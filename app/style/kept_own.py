@@ -53,7 +53,9 @@ _MADE_EN = re.compile(
     r"(?:\s+(?:sound|read|look|feel))?\s+(?:so |too |all |really |very |that |more )?[\w -]{2,30})",
     _I,
 )
-_NEG_ZH = r"(?:别|不要|甭|请勿|不准|不许|能不能别|能不能不要|可不可以别|可以不要|能否不要)"
+_NEG_ZH = (
+    r"(?<![要能可])(?:别|不要|甭|请勿|不准|不许|能不能别|能不能不要|可不可以别|可以不要|能否不要)"
+)
 _ADVERB_ZH = r"(?:再|老是|总是|老|总|每次都|一直|又|怎么|还|动不动就|都)*"
 _HABIT_ZH = r"你(?=怎么|又|总是|老是|老|总|每次都|一直|还|动不动)" + _ADVERB_ZH
 _TAKE_ZH = (
@@ -82,17 +84,21 @@ _PARTS = (
     (re.compile(r"details?|examples?|细节|例子|描写", _I), "length", "detailed"),
 )
 _OWNER = re.compile(r"^\s*(?:all (?:of )?)?(?:my|our|the|those|these)\s+", _I)
+_LESS = re.compile(r"\b(?:less|more)\b", _I)  # "don't make it any less formal": the word stands
 _PRONOUN_EN = re.compile(r"\s*(?:it|them|everything|things)\b", _I)
 _INTO = re.compile(r"\s+(?:into|to|with|for|in|from|out of)\s+.*$|(?:改成|换成|拆成).*$", _I)
 
 
 def _kept_values(span: str) -> list[tuple[str, str]]:
     """What a span naming the writer's own thing ("my exclamation marks", 我的长句) keeps."""
+    into = re.search(r"\s+into\s+", span, _I)
     span = _INTO.sub("", span)
     for named in (span, _OWNER.sub("", span)):
         found = [(h.dimension, h.value) for h in clause_hits(named, Context(), False) if h.literal]
         if found:
             return found[:1]
+    if into:
+        return []  # "don't turn every paragraph into a wall": the part is not what is kept
     return next(([(d, v)] for part, d, v in _PARTS if part.search(span)), [])
 
 
@@ -124,7 +130,9 @@ def kept_wishes(text: str) -> list[tuple[str, str]]:
         for pattern in (_MADE_EN, _MADE_ZH):
             for match in pattern.finditer(sentence):
                 # ("turn my lists into paragraphs": the thing turned is what is kept, above.)
-                made_into = _INTO.search(match.group("object"))
+                made_into = _INTO.search(match.group("object")) or _LESS.search(
+                    match.group("object")
+                )
                 if _complained(match, text) and not made_into:
                     wanted += _unwanted_made(match.group("object"))
     return list(dict.fromkeys(wanted))
