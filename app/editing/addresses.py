@@ -67,6 +67,26 @@ def _written(text: str) -> tuple[str, ...]:
     return tuple(found)
 
 
+def address_spans(text: str) -> list[tuple[int, int]]:
+    """Where each e-mail and web address of `text` starts and ends, in order, overlaps merged."""
+    if "@" not in text and "/" not in text and "www." not in text.lower():
+        return []
+    spans: list[tuple[int, int]] = []
+    found = (*_URL.finditer(text), *_BARE.finditer(text), *_EMAIL.finditer(text))
+    for match in sorted(found, key=lambda m: m.start()):
+        start, end = match.start(), match.start() + len(match[0].rstrip(_TRAILING))
+        if spans and start < spans[-1][1]:
+            spans[-1] = (spans[-1][0], max(end, spans[-1][1]))
+        else:
+            spans.append((start, end))
+    return spans
+
+
+def about_addresses(said: str) -> bool:
+    """Whether the writer's words are about links or addresses (or name one)."""
+    return bool(_ABOUT_ADDRESSES.search(said) or addresses(said))
+
+
 def addresses(text: str) -> dict[str, str]:
     """The e-mail and web addresses in `text`, by key, each as first written."""
     found: dict[str, str] = {}
@@ -105,7 +125,7 @@ def check_addresses(
     left one out of a text it did not ask to cut or recast. An address inside the writer's
     selection is theirs to change ("change it to bookings" with walks@… selected)."""
     asked = "\n".join(suggestions)
-    if _ABOUT_ADDRESSES.search(asked) or addresses(asked):
+    if about_addresses(asked):
         return
     gone, came = changed_addresses(before, after)
     chosen = {_key(a) for a in addresses(selected)}

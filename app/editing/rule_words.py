@@ -11,6 +11,14 @@ import re
 import unicodedata
 from dataclasses import dataclass
 
+from app.editing.kept_links import (
+    addresses_holding,
+    addresses_left,
+    found_in_prose,
+    in_prose,
+    keeps_links,
+    only_in_addresses,
+)
 from app.editing.rule_terms import (
     CN_NUMERALS,
     LATIN_EDGE,
@@ -194,29 +202,43 @@ def _where_zh(said: str) -> _Where:
 
 
 def _replace(
-    title: str, body: str, old: str, new: str, where: _Where, *, reports_missing: bool, zh: bool
+    title: str,
+    body: str,
+    old: str,
+    new: str,
+    where: _Where,
+    *,
+    reports_missing: bool,
+    zh: bool,
+    keep_links: bool = True,
 ) -> RuleEdit | None:
+    def findall(pattern: re.Pattern[str], text: str) -> list[str]:
+        return found_in_prose(pattern, text) if keep_links else pattern.findall(text)
+
     pattern = _literal(old, new)
-    in_title, in_body = pattern.findall(title), pattern.findall(body)
+    in_title, in_body = findall(pattern, title), findall(pattern, body)
     other_case = ""
     if not (in_title or in_body) and old.lower() != new.lower() and re.search("[A-Z]", old):
         # "replace 'Fox' with 'Wolf'" in a text that writes "fox": the exact case first, then
         # any case — and the writer is told which was found
         loose = re.compile(pattern.pattern, re.IGNORECASE)
-        if loose.search(title) or loose.search(body):
-            pattern, other_case = loose, (loose.findall(body) or loose.findall(title))[0]
-            in_title, in_body = pattern.findall(title), pattern.findall(body)
+        if findall(loose, title) or findall(loose, body):
+            pattern, other_case = loose, (findall(loose, body) or findall(loose, title))[0]
+            in_title, in_body = findall(pattern, title), findall(pattern, body)
     if in_title and not in_body and not where.named:
         # The words are only in the title and the writer said nowhere else: the title is meant.
         where = _Where(body=False, title=True, named=True)
     found = (len(in_title) if where.title else 0) + (len(in_body) if where.body else 0)
+    searched = "\n".join(([title] if where.title else []) + ([body] if where.body else []))
+    held = addresses_holding(pattern, searched) if keep_links else []
     if not found:
+        if held and not in_title:
+            return RuleEdit(title, body, only_in_addresses(old, held, zh), changed=False)
         if in_title and not where.title:
             # The words are only in the title, but the writer named another place: say so.
             return RuleEdit(title, body, _only_in_title(old, new, in_title[0], zh), changed=False)
         if not (reports_missing or where.title):
             return None
-        searched = "\n".join(([title] if where.title else []) + ([body] if where.body else []))
         return RuleEdit(title, body, _not_found(old, where, zh, searched), changed=False)
     if old == new:
         summary = (
@@ -225,8 +247,14 @@ def _replace(
             else f'"{shown(old)}" and "{shown(new)}" are the same; nothing to change.'
         )
         return RuleEdit(title, body, summary, changed=False)
-    new_title = _replaced(pattern, title, old, new) if where.title else title
-    new_body = _replaced(pattern, body, old, new) if where.body else body
+
+    def swapped(text: str) -> str:
+        if keep_links:
+            return in_prose(text, lambda piece: _replaced(pattern, piece, old, new))
+        return _replaced(pattern, text, old, new)
+
+    new_title = swapped(title) if where.title else title
+    new_body = swapped(body) if where.body else body
     if not new_title.strip():
         summary = (
             "这样标题就空了，未修改。"
@@ -248,6 +276,8 @@ def _replace(
         )
     if in_title and not where.title and not where.named:
         summary += _title_kept(old, new, in_title[0], zh)
+    if held:
+        summary += addresses_left(held, zh)
     if other_case:
         summary += (
             f"（文中没有写成“{shown(old)}”的，改的是“{shown(other_case)}”。）"
@@ -464,7 +494,14 @@ def replace_words(title: str, body: str, text: str, zh: bool) -> RuleEdit | None
     if asked is None:
         return None
     return _replace(
-        title, body, asked.old, asked.new, asked.where, reports_missing=asked.reports_missing, zh=zh
+        title,
+        body,
+        asked.old,
+        asked.new,
+        asked.where,
+        reports_missing=asked.reports_missing,
+        zh=zh,
+        keep_links=keeps_links(asked.old, text),
     )
 
 
