@@ -14,6 +14,7 @@ from app.editing.elided import Refused
 from app.editing.fact_reading import flipped_negations
 from app.editing.measures import asks_units, switched_units
 from app.editing.new_quotes import asks_quote, invented_quotes
+from app.editing.polarity import check_polarity
 from app.editing.qualifiers import check_days
 from app.editing.scope import Scope
 
@@ -27,6 +28,7 @@ def check_meaning(
     if scope.translate:
         return
     asked = "\n".join(suggestions)
+    check_polarity(before, after, asked)
     switched = switched_units(before, after)
     if switched and not asks_units(asked, switched):
         shown = ", ".join(f"“{old}” → “{new}”" for old, new in switched[:3])

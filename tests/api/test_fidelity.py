@@ -291,6 +291,7 @@ CORPORA = {
     "fidelity_outside40": 1.0,
     "fidelity_blind39": 1.0,
     "fidelity_lead40": 1.0,
+    "fidelity_meaning40": 0.96,
 }
 
 
