@@ -31,6 +31,7 @@ from app.editing.fact_reading import (
     unmatched,
     zh_large,
 )
+from app.editing.left_facts import still_written
 from app.editing.liable_parties import check_liable_parties
 from app.editing.losses import word_size
 from app.editing.qualifiers import check_bounds, check_qualifiers
@@ -52,6 +53,9 @@ def facts_line(before: str, after: str) -> str:
     """A sentence naming the facts a restyle left out or changed, or "" when it kept them all
     (a fact only brought in is an addition, not a loss) — in Chinese for a Chinese article."""
     dropped, added = changed_facts(before, after)
+    if counts_characters(before):
+        kept = still_written(dropped, after)  # 每周四 → 每到周四 still says every Thursday
+        dropped = [word for word in dropped if word not in kept]
     if not dropped:
         return ""
     if counts_characters(before):

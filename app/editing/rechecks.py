@@ -8,12 +8,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from app.domain.text import counts_characters
 from app.editing.addresses import check_addresses
 from app.editing.commands import check_commands
 from app.editing.dialogue_turns import check_turns
 from app.editing.dropped_lines import check_dropped_lines
 from app.editing.facts import restyle_facts
 from app.editing.fill_ins import check_fill_ins
+from app.editing.left_facts import left_out_line
 from app.editing.left_out import check_left_out
 from app.editing.meaning_kept import check_meaning
 from app.editing.misquotes import quotes_note
@@ -46,4 +48,9 @@ def rechecked(
         check_summary(before, after, suggestions, scope)
     checked = restyle_facts(before, after, suggestions, scope, selected=selection is not None)
     quoted = quotes_note(before, after, suggestions, scope, selected=bool(selected))
-    return f"{checked} {quoted}".strip()
+    left = ""
+    if selection is None and not (
+        scope.shorten or scope.removes or scope.reshape or scope.translate
+    ):
+        left = left_out_line(before, after, counts_characters(before))
+    return f"{checked} {quoted} {left}".strip()
