@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import re
 
-from app.domain.text import counts_characters
 from app.editing.currencies import ASKS_CURRENCY
 from app.editing.elided import Refused
 
@@ -133,16 +132,10 @@ def _speaks_of(sentence: str, asked: str) -> bool:
 def check_polarity(before: str, after: str, asked: str) -> None:
     """Raises Refused when a sentence kept otherwise word for word says the opposite, or a
     season or a currency word changed — unless the suggestion asks for it."""
-    zh = counts_characters(before)
     if not _ASKS_OPPOSITE.search(asked):
         for old, new in turned_sentences(before, after):
             if _speaks_of(new, asked):
                 continue  # "say that we do sing in August now": the sentence was the ask
-            if zh:
-                raise Refused(
-                    f"模型把您的句子“{old}”改成了“{new}”，意思正好相反，建议并没有要求这样改，"
-                    "所以没有保存。请按“重试”。"
-                )
             raise Refused(
                 f"The model turned your sentence “{old}” into “{new}”, which says the opposite; "
                 "the suggestion did not ask for that. Nothing was saved — press Retry."
@@ -155,10 +148,6 @@ def check_polarity(before: str, after: str, asked: str) -> None:
         gone, came = _swapped(before, after, pattern)
         if gone and not asks.search(asked):
             pairs = ", ".join(gone) + " → " + ", ".join(came)
-            if zh:
-                raise Refused(
-                    f"模型把“{pairs}”改掉了，建议并没有要求改这些，所以没有保存。请按“重试”。"
-                )
             raise Refused(
                 f"The model changed “{pairs}”, which the suggestion did not ask to change, so "
                 "the article would say something you did not write. Nothing was saved — press "
