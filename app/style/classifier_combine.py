@@ -71,7 +71,7 @@ from app.style.filing import (
     TENTATIVE_STRENGTH,
     WRITER_STRENGTH,
 )
-from app.style.firm_changes import corrects_held
+from app.style.firm_changes import OWN_EARLIER, corrects_held, puts_own_earlier_right
 from app.style.kept_own import KEPT
 from app.style.lasting_asks import asks_for_lasting
 from app.style.mimicked import read_mimicked
@@ -262,7 +262,11 @@ def combine(
                 promoted[n] = replace(said[n], explicit=True)
                 continue
             opposite, prob = _opposed(said[n], ranked)
-            if prob >= thresholds.arbiter and not _continues(said[n], holding, text):
+            if (
+                prob >= thresholds.arbiter
+                and not _continues(said[n], holding, text)
+                and not puts_own_earlier_right(said[n], opposite, holding, text)
+            ):
                 # "写得像聊天…老人家还以为是骗子发的" heard as casual: the fault, not the wish.
                 dropped.add(n)
                 question = _question(said[n].dimension, opposite, text)
@@ -437,21 +441,13 @@ def _continues(o: Observation, holding: dict[str, str], text: str) -> bool:
     return holding.get(o.dimension) == o.value and bool(_CONTINUES.search(text))
 
 
-# The writer's own earlier request, named: "叫你用列點", "asked you for", "my no-emoji rule".
-_OWN_EARLIER = re.compile(
-    r"[叫让讓要]你|之前|先前|上次|頭先|头先|刚才|剛才|\bI (?:asked|told|said)\b|\basked you\b|"
-    r"\bmy (?:[\w-]+ ){0,2}(?:rule|request|note|ban|thing|idea)\b|\bthe (?:[\w-]+ ){1,2}thing\b",
-    re.I,
-)
-
-
 def _takes_back_own_wish(text: str) -> bool:
     """Whether the message takes back a request of the writer's own ("頭先叫你用列點係我諗錯咗，
     轉返做段落啦", "the no-emoji thing was me being grumpy"), asking and supposing nothing: what
     the rules read in it (the earlier wish turned round) is not vetoed as teaching nothing."""
     if _ASKS.search(text) or _supposes(text):
         return False
-    return bool(RETRACTED.search(text) and _OWN_EARLIER.search(text))
+    return bool(RETRACTED.search(text) and OWN_EARLIER.search(text))
 
 
 # Questions the rules put that the classifier may turn round when sure of the opposite value:

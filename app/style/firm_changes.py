@@ -74,3 +74,26 @@ def corrects_held(
         return False
     label, prob = ranked[0]
     return label == f"{o.dimension}:{o.value}" and prob >= SURE
+
+
+# The writer's own earlier request, named: "叫你用列點", "asked you for", "my no-emoji rule".
+OWN_EARLIER = re.compile(
+    r"[叫让讓要]你|之前|先前|上次|頭先|头先|刚才|剛才|\bI (?:asked|told|said)\b|\basked you\b|"
+    r"\bmy (?:[\w-]+ ){0,2}(?:rule|request|note|ban|thing|idea)\b|\bthe (?:[\w-]+ ){1,2}thing\b",
+    re.I,
+)
+
+
+def puts_own_earlier_right(
+    o: Observation, opposite: str, holding: dict[str, str], text: str
+) -> bool:
+    """Whether the rules' explicit reading turns round the value the writer holds active, in a
+    message naming that earlier request of theirs ("之前叫你写得活泼，那是昏了头，还是稳重些"):
+    the classifier hears the quoted old wish and is sure of it, which is no reason to drop the
+    correction the writer said outright."""
+    return (
+        o.explicit
+        and o.source == "writer"
+        and holding.get(o.dimension) == opposite
+        and bool(OWN_EARLIER.search(text))
+    )
