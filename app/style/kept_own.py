@@ -160,6 +160,7 @@ _BOUNDED_ZH = re.compile(
 # A wish bounded before the denial: "make sure it isn't too formal", 「只要句子不太长」.
 _WISHED_BEFORE = re.compile(
     r"\b(?:make sure|ensure|so that|as long as|keep|should|must|need|want|hope|please|"
+    r"rather|prefer|wish|ideally|if only|would like|'d like|"
     r"let'?s|don'?t let|try|from now on|in future)\b|"
     r"保证|确保|只要|希望|要|别让|不要让|尽量|以后|今后",
     _I,
