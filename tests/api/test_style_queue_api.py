@@ -90,7 +90,9 @@ CRASHING_RUN = textwrap.dedent(
 
     async def hangs_after_two(*args, **kwargs):
         # Two revisions are learned, then learning hangs. An attempt that fails (and is tried
-        # again later, as on a loaded machine) does not count as one of the two.
+        # again later, as on a loaded machine) does not count as one of the two. Revisions
+        # that waited together are learned in one commit: two learned in such a batch, before
+        # the third hangs, are never committed (the queue keeps their jobs on disk).
         if state["going"] + state["done"] >= 2:
             await asyncio.Event().wait()
         state["going"] += 1
@@ -106,7 +108,7 @@ CRASHING_RUN = textwrap.dedent(
     client = TestClient(app=create_app(settings)).__enter__()
     content_ids = edit_many(client, rounds=5)
     deadline = time.monotonic() + 90
-    while len(learned(data_dir)) < 2 and time.monotonic() < deadline:
+    while state["done"] < 2 and time.monotonic() < deadline:
         time.sleep(0.01)
     print(json.dumps(content_ids), flush=True)
     os._exit(0)
@@ -127,14 +129,18 @@ def test_revisions_waiting_when_the_process_dies_are_learned_after_a_restart(
     )
     assert child.returncode == 0, child.stderr
     content_ids = json.loads(child.stdout.strip().splitlines()[-1])
-    assert len(learned(data_dir)) == 2, child.stderr[-4000:]
+    # Two learned alone, or fewer committed when they were learned in a batch with the third.
+    before = learned(data_dir)
+    assert len(before) <= 2, child.stderr[-4000:]
     left = waiting(data_dir)
     assert len(left) >= 8  # the dead process's unlearned revisions, still on disk
 
     with TestClient(app=create_app(settings)) as client:
         settle(client)
         made = revision_ids(client, content_ids)
-    assert len(made) == len(left) + 2
+    # Each revision was learned or is still waiting (one killed between its audit entry and
+    # the removal of its job is both, and is learned once all the same)
+    assert len(made) <= len(left) + len(before)
     assert sorted(learned(data_dir)) == sorted(made)  # each exactly once
     assert waiting(data_dir) == []
 
