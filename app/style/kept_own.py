@@ -150,7 +150,8 @@ _NOT_TOO_EN = re.compile(
 _NOT_TOO_ZH = re.compile(
     # ("我要的是短句子，不是长句子" contrasts two things: 不是 and 不 only before a degree word.)
     r"(?:(?:并不|并没有|一点也不|一点都不|也不算|不算|没那么|不太)(?:太|很|那么|特别|过于|算太|算)?|"
-    r"(?:不是|没有|不)(?:太|很|那么|特别|过于|算太))"
+    # (是不是太…, 有没有太…: the diagnosis asked, not denied.)
+    r"(?<!是)(?<!有)(?:不是|没有|不)(?:太|很|那么|特别|过于|算太))"
     r"(?=长|短|正式|随意|口语|活泼|平淡|多|少|专业|难|复杂|啰嗦|啰唆|繁琐|生硬|严肃|花哨|夸张|书面)"
 )
 # A wish bounded ("不太长就行"), or the diagnosis asked back ("不是太长了吗").
