@@ -64,7 +64,10 @@ def test_a_long_chinese_article_edited_in_its_middle_is_browsed_compared_restore
 
     # The model rewrites the 40th paragraph only.
     v2 = list(LONG)
-    v2[39] = "第40段：第40个街区的银杏树最多，秋天一到，满街金黄。"
+    # (Its facts kept — the block, the spring, the fifty trees: a season moved is refused.)
+    v2[39] = (
+        "第40段：这座城市的第40个街区在春天种下了50棵银杏树，如今满街金黄，居民们每天傍晚都会在树下散步聊天。"
+    )
     redline.stub.enqueue(reply=f"{LONG_TITLE}\n\n{body_of(v2)}")
     send(page, "第40段写得更生动一点")
     expect(page.locator("#article-version")).to_have_text("V2")
@@ -408,7 +411,8 @@ def test_a_lasting_wish_shows_on_the_persona_page_and_rejecting_it_is_seen_besid
     page.route(f"**/api/personas/{persona['id']}", first_read_before_learning)
     page.get_by_role("link", name="Persona: 不要感叹号").click()
     page.wait_for_selector("body[data-ready='1']")
-    item = page.locator("li.pref", has_text="感叹号")
+    # The ban's punctuation rule (the calm tone it implies is a card of its own).
+    item = page.locator("li.pref", has_text="不用感叹号")
     expect(item).to_have_count(1)
     expect(item).to_have_attribute("data-state", re.compile("active|candidate"))
     pref_id = item.get_attribute("data-pref-id")
@@ -420,7 +424,9 @@ def test_a_lasting_wish_shows_on_the_persona_page_and_rejecting_it_is_seen_besid
     # Reloaded, it is still rejected.
     page.reload()
     page.wait_for_selector("body[data-ready='1']")
-    expect(page.locator("li.pref", has_text="感叹号")).to_have_attribute("data-state", "rejected")
+    expect(page.locator("li.pref", has_text="不用感叹号")).to_have_attribute(
+        "data-state", "rejected"
+    )
     # Back at the article the style beside the chat shows it rejected too.
     page.go_back()
     page.wait_for_selector("body[data-ready='1']")
