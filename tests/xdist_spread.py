@@ -1,13 +1,12 @@
 """`--dist loadfile` with the long parametrized sweeps handed out one test at a time.
 
 `make test` gives pytest-xdist's workers whole files, in collection order (module fixtures,
-servers and the browser-last order stay within one worker). Three files are lists of
-independent parts that ran for minutes as one unit: tests/api/test_fidelity.py (one test per
-fidelity corpus), tests/unit/test_style_eval.py (one per labelled style set) and
-tests/api/test_contract_fuzz.py (the API's operations dealt into four tests). Here each of
-their tests is a unit of its own, so whichever worker is free takes the next one; every other
-file is still one unit, and the order of units is unchanged. The tests and what they check
-are the same.
+servers and the browser-last order stay within one worker). Two files are each a list of
+independent corpora, one parametrized test per corpus, and run for minutes as one unit:
+tests/api/test_fidelity.py (every fidelity corpus through the app) and
+tests/unit/test_style_eval.py (every labelled style set). Here each of their tests is a unit
+of its own, so whichever worker is free takes the next corpus; every other file is still one
+unit, and the order of units is unchanged. The tests and what they check are the same.
 """
 
 from __future__ import annotations
@@ -15,13 +14,7 @@ from __future__ import annotations
 from xdist.scheduler import LoadFileScheduling
 
 # Files whose tests share no module state and are each long enough to be worth a unit.
-SPREAD = frozenset(
-    {
-        "tests/api/test_fidelity.py",
-        "tests/unit/test_style_eval.py",
-        "tests/api/test_contract_fuzz.py",
-    }
-)
+SPREAD = frozenset({"tests/api/test_fidelity.py", "tests/unit/test_style_eval.py"})
 
 
 class SpreadFileScheduling(LoadFileScheduling):
