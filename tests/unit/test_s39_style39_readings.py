@@ -1,32 +1,13 @@
 """Session 39's readings: a wish asked as a question, someone else's demand for one piece,
 sincere praise, and negations that grant leave or deny a ban — in English and Chinese."""
 
-from datetime import UTC, datetime
-
 import pytest
 
 from app.style.demanded import demanded_for_this_piece
-from app.style.learner import forget_readings, heard
 from app.style.praised_only import praises_only
-from tests.unit.held_preferences import held_preference
+from tests.unit.held_preferences import heard_as_filed
 
-_AT = datetime(2026, 11, 1, tzinfo=UTC)
-
-
-def _heard(text: str, held: tuple[str, str] | None = None) -> set[tuple[str, str, str]]:
-    forget_readings()
-    said = heard(
-        [text],
-        revision_id=None,
-        message_id="m1",
-        versions="V1",
-        held=[held_preference(*held, confidence=0.6, at=_AT)] if held else [],
-    )
-    return {
-        (o.dimension, o.value, "asked" if o.tentative else "scoped" if o.scoped else "filed")
-        for o in said
-        if not o.dimension.startswith("*")
-    }
+_heard = heard_as_filed
 
 
 @pytest.mark.parametrize(

@@ -1,31 +1,12 @@
 """Session 40's backwards readings: a complaint about what the editor does to the writer's own
 text, a negated diagnosis and a denied dislike — read the writer's way round, en and zh."""
 
-from datetime import UTC, datetime
-
 import pytest
 
 from app.style.kept_own import denied_readings, kept_wishes
-from app.style.learner import forget_readings, heard
-from tests.unit.held_preferences import held_preference
+from tests.unit.held_preferences import heard_as_filed
 
-_AT = datetime(2026, 11, 1, tzinfo=UTC)
-
-
-def _heard(text: str, held: tuple[str, str] | None = None) -> set[tuple[str, str, str]]:
-    forget_readings()
-    said = heard(
-        [text],
-        revision_id=None,
-        message_id="m1",
-        versions="V1",
-        held=[held_preference(*held, confidence=0.6, at=_AT)] if held else [],
-    )
-    return {
-        (o.dimension, o.value, "asked" if o.tentative else "scoped" if o.scoped else "filed")
-        for o in said
-        if not o.dimension.startswith("*")
-    }
+_heard = heard_as_filed
 
 
 @pytest.mark.parametrize(
