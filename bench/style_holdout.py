@@ -1,4 +1,4 @@
-"""Leave-one-set-out figures of the style learner on the recent blind sets (v53–v61).
+"""Leave-one-set-out figures of the style learner on the recent blind sets (v53–v62).
 
     .venv/bin/python bench/style_holdout.py [--cache DIR] [-v] [SET ...]
 
@@ -59,6 +59,7 @@ RECENT = {
     "style_conflicts_blind_v59.jsonl": "257b50a0",
     "style_conflicts_blind_v60.jsonl": "3e520ad2",
     "style_conflicts_blind_v61.jsonl": "f3a2004e",
+    "style_conflicts_blind_v62.jsonl": "cdb0d89a",
 }
 WAYS = ("rules", "classifier", "learner", "first sight")
 _SOURCES = ("classifier.py", "classifier_linear.py", "classifier_train.py", "against_held.py")
