@@ -92,10 +92,11 @@ def test_a_second_tabs_first_message_on_a_new_article_is_refused_and_goes_again(
     # Tab B sends the first message; tab A, still showing no conversation, sends its own.
     tab_b.fill("#message", "你好")
     tab_b.press("#message", "Enter")
-    expect(tab_b.locator("#messages .msg-assistant")).to_have_count(1)
+    # The reply itself, not its "writing…" placeholder (drawn as a reply from the start).
+    expect(tab_b.locator("#messages .msg-assistant:not(.pending)")).to_have_count(1)
+    expect(tab_b.locator("#transcript")).to_have_attribute("aria-busy", "false")
     expect(tab_b.locator("#message")).to_have_value("")
-    _saved(redline, article["id"], 3)
-    head = redline.call("GET", f"/api/chat/sessions/{article['id']}")["head_id"]
+    head = _saved(redline, article["id"], 3)["head_id"]
     tab_a.fill("#message", MESSAGE)
     tab_a.press("#message", "Enter")
     expect(tab_a.locator("#status")).to_have_text(SENT_SAID[_lang(tab_a)])
@@ -128,12 +129,19 @@ def _two_turns_then_tab_b_sends(tab_a: Any, tab_b: Any, redline: Redline) -> dic
     return first
 
 
-def _saved(redline: Redline, content_id: str, count: int) -> None:
-    """Wait until the conversation holds `count` messages (a reply is shown a moment before
-    the server has finished saving it)."""
+def _saved(redline: Redline, content_id: str, count: int) -> dict[str, Any]:
+    """The conversation once it holds `count` messages and its head is the last reply (a reply
+    is shown a moment before the server has finished saving it). Both, not the count alone:
+    a commit appends its messages before it moves the head (the article's header is written
+    last), and a read in between sees the reply with the head still on the writer's message
+    — the head a test read there is one the conversation is about to leave."""
     deadline = time.monotonic() + 10
-    while len(_messages(redline, content_id)) != count:
-        assert time.monotonic() < deadline, _messages(redline, content_id)
+    while True:
+        view = redline.call("GET", f"/api/chat/sessions/{content_id}")
+        roles = {message["id"]: message["role"] for message in view["messages"]}
+        if len(roles) == count and roles.get(view["head_id"]) == "assistant":
+            return dict(view)
+        assert time.monotonic() < deadline, view
         time.sleep(0.05)
 
 
