@@ -138,6 +138,22 @@ def page(browser: Any, redline: Redline, request: pytest.FixtureRequest) -> Iter
     assert not probe.errors, f"uncaught errors in the page: {probe.errors}"
 
 
+HERE = Path(__file__).resolve().parent
+
+
+@pytest.hookimpl(tryfirst=True)  # before tests/conftest.py sorts the browser tests last
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Every test in this folder drives real Chromium: each is marked `browser` (some files
+    never said so), and runs once more if it fails (pytest-rerunfailures' `flaky`). Chromium
+    on a machine the whole suite loads can miss a deadline the test was right to set; a test
+    that fails twice still fails, and a rerun is listed in the summary (`-rR`) as a flake to
+    fix. The unit and API tests are never run again: this hook marks only this folder's."""
+    for item in items:
+        if HERE in item.path.parents:
+            item.add_marker(pytest.mark.browser)
+            item.add_marker(pytest.mark.flaky(reruns=1))
+
+
 @pytest.hookimpl(hookwrapper=True, tryfirst=True)
 def pytest_runtest_makereport(item: pytest.Item, call: Any) -> Iterator[None]:
     outcome = yield
