@@ -11,6 +11,7 @@ import re
 import unicodedata
 from dataclasses import dataclass
 
+from app.editing.bare_numbers import is_number, longer_numbers, whole_number
 from app.editing.kept_links import (
     addresses_holding,
     addresses_left,
@@ -163,6 +164,8 @@ def _literal(old: str, new: str) -> re.Pattern[str]:
             # one English noun for another: its plural too ("plot" → "allotment": "plots")
             plural = "(?:e?s)?" if _NOUN.fullmatch(old) and _NOUN.fullmatch(new) else ""
             pattern = f"{pattern}{plural}(?![{LATIN_EDGE}])"
+        if is_number(old):  # 10 as in "10 people", not in 10:30 (bare_numbers.py)
+            pattern = whole_number(pattern, old)
     recased = old.lower() == new.lower()
     lowercase = old == old.lower() and re.search("[a-z]", old)
     flags = re.IGNORECASE if lowercase and not recased else 0
@@ -342,11 +345,20 @@ def _only_in_title(old: str, new: str, found: str, zh: bool) -> str:
 
 
 def _not_found(old: str, where: _Where, zh: bool, searched: str = "") -> str:
-    inside = _longer_words(old, searched)
+    number = is_number(old)
+    inside = longer_numbers(old, searched) if number else _longer_words(old, searched)
     if inside:
         # shortened: the "word" may be a whole line of an article with no spaces
         quoted = [shown(w) for w in inside]
         words = "、".join(f"“{w}”" for w in quoted) if zh else ", ".join(f'"{w}"' for w in quoted)
+        if number:
+            return (
+                f"“{shown(old)}”没有作为完整的数字出现，只在{words}里出现，没有改动；"
+                "要改请写出完整的数字。"
+                if zh
+                else f'"{shown(old)}" does not stand as a whole number here; it is part of '
+                f"{words}, so nothing changed. To change it, name the whole number."
+            )
         return (
             f"“{shown(old)}”没有单独出现，只在{words}里出现，没有改动；要改请写出完整的词。"
             if zh
