@@ -8,7 +8,9 @@ The check is made under the article's lock, where the message would be saved
 (app/editing/sent_message.py): `ReplyPending` leaves the lock, the send waits for the turn to
 end (`wait_for_reply`) and tries again — so of several sends waiting, each goes under the
 reply to the one before. The wait is bounded by as long as a turn may take; past it, the send
-is refused with a sentence, and nothing is saved.
+is refused with a sentence, and nothing is saved. A send that names the head it saw
+(`head_id`) or a `parent_id` does not wait: while that reply is written it is refused at once
+(StillAnswered), since it asked for a place that reply is about to take.
 """
 
 from __future__ import annotations
@@ -33,6 +35,26 @@ REPLY_NOT_DONE = (
     "The reply to your previous message is still being written, after {seconds:.0f} s, so "
     "this message was not saved. Send it again once that reply is there (or stop it first)."
 )
+
+
+# A send that would move the head off a writer's message whose reply is being written: one that
+# names that message as the head it saw (`head_id`, another tab or client), or that branches
+# off elsewhere (`parent_id`). Saved, it took the reply's place: the reply, once written, was
+# set aside as "the article changed meanwhile" — one writer's edit lost to another's send.
+STILL_ANSWERED = (
+    "Another message is still being answered: its reply is being written now, so this message "
+    "was not saved (sent now, it would take that reply's place). Send it again once that reply "
+    "is there."
+)
+
+
+class StillAnswered(Conflict):
+    """409: the head is a writer's message whose reply is being written, and this send would
+    take its place; `field` names what the send gave (`head_id` or `parent_id`)."""
+
+    def __init__(self, field: str) -> None:
+        super().__init__(STILL_ANSWERED)
+        self.field = field
 
 
 def turn_time_limit(settings: Settings) -> float:

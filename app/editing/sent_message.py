@@ -14,7 +14,7 @@ from app.domain.tree import Tree
 from app.editing import idempotency
 from app.editing.answers import Turn
 from app.editing.articles import Articles, with_head
-from app.editing.queued_send import check_no_reply_pending
+from app.editing.queued_send import ReplyPending, StillAnswered, check_no_reply_pending
 from app.editing.records import new_message
 from app.events import ArticleChanged
 from app.store.journal import message_not_saved
@@ -103,8 +103,13 @@ def save_message(
             raise
         raise message_not_saved(error) from error
     session, tree = snapshot.session, snapshot.tree
-    if parent_id is None and head_id is None and action == "send":
-        check_no_reply_pending(articles, session, tree)  # then it goes under that reply
+    if action == "send" and head_id in (None, session.head_id):  # else: HeadMoved, below
+        try:
+            check_no_reply_pending(articles, session, tree)
+        except ReplyPending:
+            if parent_id is None and head_id is None:
+                raise  # a plain send waits for that reply and goes under it
+            raise StillAnswered("head_id" if parent_id is None else "parent_id") from None
     parent = parent_id or session.head_id
     if parent is None or parent not in tree.by_id:
         raise NotFound(f"No message with id {parent!r} in this conversation.")

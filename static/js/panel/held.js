@@ -89,6 +89,18 @@ export function holdForElsewhere() {
   schedule(CHECK_MS);
 }
 
+/** A send refused because another message's reply is still being written (409): once the
+ *  latest is drawn (`reading`, where that reply shows as being written), the suggestion back in
+ *  the box is queued for it, as one typed then would have been. */
+export async function holdForAnswer(reading) {
+  try {
+    await reading;
+  } catch {
+    // Not drawn: the queue reads the latest again before it sends.
+  }
+  holdForElsewhere();
+}
+
 /** Queue `text` behind this page's own reply being written (the box is emptied by the caller).
  *  Kept over a reload, when that turn becomes a reply written elsewhere. */
 export function queueHere(text, { first = false } = {}) {

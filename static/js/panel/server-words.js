@@ -346,6 +346,9 @@ const SENTENCES = [
   [/The conversation has moved on in another tab or window since you last saw it \(a rollback, another branch or another reply\), so this message was not saved\./, "你上次看过之后，对话在另一个标签页或窗口里变了（回退、换了分支或有了新的回复），所以这条消息没有保存。"],
   [/Reload to see the conversation as it is now, then send it again\./, "请重新载入，看过现在的对话再发送。"],
   [/The conversation as it is now is shown, and your message is back in the box — nothing you typed was lost: check it, then send again\./, "现在的对话已经显示出来，你的消息也已放回输入框，打的字一个都没丢：看过后再发送。"],
+  // A send refused while another message's reply is being written (queued_send.py STILL_ANSWERED).
+  [/Another message is still being answered: its reply is being written now, so this message was not saved \(sent now, it would take that reply's place\)\./, "另一条消息还在等回复：它的回复正在写，所以这条消息没有保存（现在发出，会占掉那条回复的位置）。"],
+  [/Send it again once that reply is there\./, "等那条回复出来后再发送。"],
   // An edit or a regenerate refused alike (sent_message.py HEAD_MOVED_EDIT, _REGENERATE), and
   // what the panel did in place of the reload they ask for (stale.js).
   [/The conversation has moved on in another tab or window since you last saw it \(a rollback, another branch or another reply\), so your edit was not saved\./, "你上次看过之后，对话在另一个标签页或窗口里变了（回退、换了分支或有了新的回复），所以你的修改没有保存。"],

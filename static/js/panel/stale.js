@@ -29,6 +29,15 @@ const KEPT_CONVERSATION = {
 // the server saved it beside the path, the head left where that change put it.
 export const MOVED_ON = "Not applied: the article changed meanwhile.";
 
+// A send refused while another message's reply is still being written: sent then, it would
+// have taken that reply's place (app/editing/queued_send.py STILL_ANSWERED).
+const STILL_ANSWERED = /^Another message is still being answered:/;
+
+/** Whether a 409's `detail` says another message's reply is still being written. */
+export function stillAnswered(detail) {
+  return STILL_ANSWERED.test(String(detail || ""));
+}
+
 /** Whether a 409's `detail` says the conversation moved on (not the article). */
 export function conversationMoved(detail) {
   return RELOAD_CONVERSATION.test(String(detail || ""));

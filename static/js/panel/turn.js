@@ -7,12 +7,12 @@ import { syncBusyControls } from "./busy.js";
 import { patchContent, renderArticle, setContent } from "./article.js";
 import { refusedRegenerate, regenerate, regenerateFromUser } from "./branches.js";
 import { forgetSendKey, keepDraft, submitDraft, turnEndedAt } from "./composer.js";
-import { nextQueued, queueBackToBox, queuedHere } from "./held.js";
+import { holdForAnswer, nextQueued, queueBackToBox, queuedHere } from "./held.js";
 import { refresh } from "./live.js";
 import { turnEndedHere, turnStartedHere } from "./othertabs.js";
 import { refreshPersonaSoon } from "./persona.js";
 import { keepNotSent } from "./notsent.js";
-import { MOVED_ON, staleWords } from "./stale.js";
+import { MOVED_ON, staleWords, stillAnswered } from "./stale.js";
 import { clearReview, showChanges, syncChanges } from "./review.js";
 import { selectionIsCurrent, setSelection } from "./selection.js";
 import { $, contentId, dom, earlierReplyBack, enc, inReaderLanguage, say, showLine, state } from "./state.js";
@@ -444,6 +444,12 @@ async function runOneTurn({ url, body, headers = {}, draft = null, truncateFrom 
     const headMoved = refusedStatus === 409 && refusedField === "head_id";
     const spanHolds = transient || headMoved;
     if (!(selection && spanHolds && selectionIsCurrent(selection))) dropSelection();
+    // Another message's reply is still being written (409): queued in the box for that reply.
+    if (refusedStatus === 409 && stillAnswered(streamError) && !asksAgain && !refusedEdit && dom.message.value === draft) {
+      setBusy(false);
+      await holdForAnswer(catchUp(refresh()));
+      return;
+    }
     // A refusal of the message itself (too long, empty, not allowed: a 4xx) would only be
     // refused again: the box has the text to change. The network, the server, a busy server,
     // a change made meanwhile or a sign-in renewed in another tab may let it through.
