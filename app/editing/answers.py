@@ -46,6 +46,7 @@ from app.editing.rule_terms import is_chinese
 from app.editing.stopped_again import back_to_earlier, where_the_writer_was
 from app.editing.views import SendResult
 from app.events import ArticleChanged, MessageAnswered, RevisionSaved, TurnOutcome
+from app.llm.thinking_hidden import without_thinking
 from app.store.journal import storage_failure
 
 # Tries (1 s, 2 s, 4 s … then every minute: about an hour) to save a reply that a refusing
@@ -373,7 +374,7 @@ class Answers:
         """The writer pressed Stop: keep the partial reply, make no revision. It is recorded as
         the one who stopped it (or, a client that went away, the one who asked). `whole`: the
         model had answered in full, and its reply was being checked against the article."""
-        partial = call.response
+        partial = without_thinking(call.response)  # as the writer was shown it
         text = "Stopped. " + (
             f"Partial reply: {preview_lines(partial)}" if partial else "No reply yet."
         )

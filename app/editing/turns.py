@@ -41,6 +41,7 @@ from app.editing.sent_message import check_head, save_message
 from app.editing.unusable import check_ending, check_readable, longest_reply
 from app.editing.views import SendResult, StopResult
 from app.llm.base import LLMBadResponse, LLMError, LLMProvider, LLMTooLong, streamed
+from app.llm.thinking_hidden import shown_deltas
 
 log = logging.getLogger(__name__)
 
@@ -500,15 +501,10 @@ class TurnService:
             )
             if stream:
                 reply = streamed(provider.stream(messages), provider.model)
-                written = 0
-                async for delta in reply:
-                    turn.deltas.append(delta)
-                    yield "delta", {"text": delta}
-                    written += len(delta)
-                    if written > longest:
-                        break  # no need to read on: it cannot be saved
-                if written > longest:
-                    await reply.aclose()  # lets the model's connection go
+                # The writer is shown the reply without a reasoning model's <think> block.
+                async with aclosing(shown_deltas(reply, turn.deltas, longest)) as deltas:
+                    async for delta in deltas:
+                        yield "delta", {"text": delta}
                 completion = reply.completion()
             else:
                 completion = await provider.complete(messages)
