@@ -12,7 +12,7 @@ from litestar.params import FromPath, FromQuery, JSONBody
 from litestar.status_codes import HTTP_201_CREATED
 from pydantic import Field
 
-from app.accounts.permissions import owner_for_new, refusal, visible
+from app.accounts.permissions import owner_for_new, visible
 from app.domain.actors import Actor
 from app.domain.errors import Conflict, Damaged
 from app.domain.models import AuditEntry
@@ -97,9 +97,10 @@ class PersonaController(Controller):
     ) -> list[PersonaView]:
         """Every persona you may read, out of the trash, with its preferences;
         `trashed=true` lists the trash instead."""
-        if contents is not None and not trashed and refusal(actor, "write", None) is None:
+        if contents is not None and not trashed and "writer" in actor.roles:
             # Your own "My voice" exists from the start, as the home page makes sure: a client
-            # needs a persona to draft in (`generate`) before it has made any article.
+            # needs a persona to draft in (`generate`) before it has made any article. A key
+            # (read or suggest) lists what its writer's browser lists: their voice too.
             await contents.ensure_default_persona(owner_for_new(actor))
         return visible(actor, "persona", await personas.list(trashed=trashed))
 

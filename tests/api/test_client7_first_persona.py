@@ -1,7 +1,8 @@
 """A client's first call may be `GET /api/personas`, to pick the persona a draft is written in
 (`POST /api/contents/generate` needs one). "My voice" is there from the start — in the
 single-user mode and for each writer — as on the home page, not only after a first article;
-a reader (an editor, a read-only key) makes none."""
+a reader (an editor, by cookie or key) makes none. A writer's key lists what their browser
+lists, their voice included (tests/api/test_s41_heads41_key_personas.py)."""
 
 from __future__ import annotations
 
@@ -45,8 +46,8 @@ def test_each_writer_finds_their_own_voice_and_a_reader_makes_none(client: TestC
     accounts: Accounts = client.app.state["accounts"]
     writer = accounts.add_user("王小明", PASSWORD, ["writer"])
     editor = accounts.add_user("编辑", PASSWORD, ["editor"])
-    key = accounts.create_key(writer.id, ["read"], "只读")
-    read_only = client.get("/api/personas", headers={"Authorization": f"Bearer {key.key}"})
+    editors_key = accounts.create_key(editor.id, ["read"], "只读")
+    read_only = client.get("/api/personas", headers={"Authorization": f"Bearer {editors_key.key}"})
     assert read_only.status_code == 200 and read_only.json() == []
     sign_in(client, "编辑")
     assert client.get("/api/personas").json() == []
