@@ -504,6 +504,8 @@ function fitStuck() {
   const controls = bar.querySelector(".changes-controls");
   const above = Math.max(0, controls.offsetTop - 4);
   bar.style.setProperty("--changes-stuck", `${-(padding + above)}px`);
+  // What the stuck bar covers at the top of the pane: text scrolled into view lands below it.
+  pane.style.setProperty("--changes-covers", `${Math.max(0, bar.offsetHeight - above)}px`);
 }
 new ResizeObserver(fitStuck).observe(dom.changesBar);
 window.addEventListener("resize", fitStuck);
