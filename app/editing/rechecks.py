@@ -22,6 +22,7 @@ from app.editing.misquotes import quotes_note
 from app.editing.scope import Scope
 from app.editing.summaries import check_summary
 from app.editing.table_figures import check_table_figures
+from app.editing.translation_shape import check_translation
 
 
 def rechecked(
@@ -42,6 +43,7 @@ def rechecked(
         check_table_figures(before, after, suggestions)
     check_turns(before, after, suggestions, scope)
     check_meaning(before, after, suggestions, scope, selected=selection is not None)
+    joined = check_translation(before, after, suggestions, scope)
     if selection is None:
         check_left_out(before, after, suggestions, scope)
         check_dropped_lines(before, after, suggestions, scope)
@@ -53,4 +55,4 @@ def rechecked(
         scope.shorten or scope.removes or scope.reshape or scope.translate
     ):
         left = left_out_line(before, after, counts_characters(before))
-    return f"{checked} {quoted} {left}".strip()
+    return " ".join(filter(None, (checked, quoted, left, joined)))
