@@ -8,11 +8,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from app.domain.text import counts_characters
 from app.editing.commitments import check_commitments
 from app.editing.dropped_bounds import check_dropped_bounds
 from app.editing.elided import Refused
 from app.editing.fact_reading import flipped_negations
 from app.editing.measures import asks_units, switched_units
+from app.editing.negated_states import negated_states
 from app.editing.new_quotes import asks_quote, invented_quotes
 from app.editing.polarity import check_polarity
 from app.editing.qualifiers import check_days
@@ -29,6 +31,7 @@ def check_meaning(
         return
     asked = "\n".join(suggestions)
     check_polarity(before, after, asked)
+    _check_states(before, after, asked)
     switched = switched_units(before, after)
     if switched and not asks_units(asked, switched):
         shown = ", ".join(f"“{old}” → “{new}”" for old, new in switched[:3])
@@ -56,3 +59,20 @@ def check_meaning(
                 "opposite while shortening, so the article would say something you did not "
                 "write. Nothing was saved — press Retry."
             )
+
+
+def _check_states(before: str, after: str, asked: str) -> None:
+    """Refuse a state the writer stated that the rewrite negates in other words."""
+    turned = negated_states(before, after, asked)
+    if not turned:
+        return
+    old, new = turned[0]
+    if counts_characters(before):
+        raise Refused(
+            f"模型把你写的“{old}”改成了否定的说法（不{new}），意思正好反了，而修改建议并没有"
+            "这样要求，所以没有保存。请按“重试”。"
+        )
+    raise Refused(
+        f"The model turned your “{old}” into “not {new}”, which says the opposite; the "
+        "suggestion did not ask for that. Nothing was saved — press Retry."
+    )
