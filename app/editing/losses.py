@@ -236,6 +236,8 @@ def cut_off(after: str, before: str) -> bool:
     salutation or lead-in may end on a comma or colon in either)."""
     if not ends_mid_sentence(after) or ends_mid_sentence(before):
         return False
+    if not ends_mid_sentence(_without_end_symbols(after)):
+        return False  # "…by noon. 🥾☀️": a sentence ended, then emoji after it
     if ends_mid_sentence(_without_end_symbols(before)):
         return False  # "…write to hello@x.example.com 🍞" ends on no stop before its emoji
     return not (leads_on(before) and leads_on(after))
