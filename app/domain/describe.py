@@ -111,7 +111,7 @@ def describe_changes(
     # wholly rewritten long article has hundreds of them (seconds each batch of CPU).
     lines: list[Callable[[], str]] = []
     if original_title.strip() != revised_title.strip():
-        lines.append(words.title_changed)
+        lines.append(lambda: words.title_changed(original_title, revised_title))
     before, after = split_paragraphs(original_body), split_paragraphs(revised_body)
     # Numbered as the writer counts: headings named by their words, not counted as paragraphs.
     old_places, new_places = places(before), places(after)
@@ -418,8 +418,14 @@ class _Words:
     def __init__(self, lang: Language) -> None:
         self.lang = lang
 
-    def title_changed(self) -> str:
-        return "标题已修改" if self.lang == "zh" else "title changed"
+    def title_changed(self, old: str, new: str) -> str:
+        """The title's change from what to what: a rename the writer did not see is theirs to
+        check as a paragraph's is."""
+        before = _clip(shown(old.strip(), self.lang), 60)
+        after = _clip(shown(new.strip(), self.lang), 60)
+        if self.lang == "zh":
+            return f"标题由“{before}”改为“{after}”"
+        return f"title changed from “{before}” to “{after}”"
 
     def place(self, place: Place) -> str:
         """'第3段' / 'paragraph 3', or '小标题“预算”' / 'heading “Budget”'."""

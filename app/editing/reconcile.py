@@ -18,6 +18,7 @@ from app.editing.align import (
     align,
     is_placeholder,
 )
+from app.editing.chatter_title import chatter_title
 from app.editing.controls import without_lone_bold
 from app.editing.drift import restore_markup, restore_typography, restore_width
 from app.editing.elided import (
@@ -79,6 +80,7 @@ from app.editing.slots import (
     wholly_targeted,
 )
 from app.editing.splice import line_spliced, same_fact
+from app.editing.title_kept import proofread_title
 from app.editing.translated import kept_untranslated, translated, translated_unasked
 from app.editing.units import (
     Paragraphs,
@@ -468,8 +470,9 @@ def _assemble(
             or (scope.typography and scope.title and reply_title != title)
         )
         and not (is_placeholder(reply_title) and not scope.title)
+        and not chatter_title(reply_title, title)  # "# Here is the livelier version"
     ):
-        if scope.title:
+        if scope.title and not (scope.light and not proofread_title(title, reply_title)):
             new_title = reply_title
         else:
             withheld.append(

@@ -17,7 +17,9 @@ def test_no_change_has_no_lines() -> None:
 
 
 def test_title_changed() -> None:
-    assert describe_changes("Notes", NOTES, "Weekly notes", NOTES) == ["title changed"]
+    assert describe_changes("Notes", NOTES, "Weekly notes", NOTES) == [
+        "title changed from “Notes” to “Weekly notes”"
+    ]
 
 
 def test_a_small_change_is_quoted_with_its_paragraph() -> None:
@@ -87,7 +89,7 @@ def test_paragraphs_exchanged_are_said_swapped() -> None:
         "paragraphs 4 and 5 swapped",
     ]
     assert describe_changes("T", five, "New", "E e.\n\nB b.\n\nC c.\n\nD d.\n\nA a.") == [
-        "title changed",
+        "title changed from “T” to “New”",
         "paragraphs 1 and 5 swapped",
     ]
 
@@ -135,7 +137,7 @@ def test_chinese_articles_are_described_in_chinese() -> None:
 def test_chinese_title_sentences_and_deletions() -> None:
     revised = "今天天气很好。我们去了湖边，玩得很开心，直到天黑才回家。\n\n共有十五人参加。"
     assert describe_changes("周末", ZH, "快乐的周末", revised) == [
-        "标题已修改",
+        "标题由“周末”改为“快乐的周末”",
         "第1段：最后一句改写",
         "第3段已删除",
     ]
