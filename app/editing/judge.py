@@ -28,6 +28,7 @@ from app.editing.conversions import conversions_kept
 from app.editing.cut import stops_short
 from app.editing.declines import declined, declined_reason
 from app.editing.elided import Refused
+from app.editing.empty_search import unmatched_reason
 from app.editing.error_pages import error_page
 from app.editing.formats import blocks as block_format
 from app.editing.formats import full as full_format
@@ -471,9 +472,7 @@ async def _whole_article(
         "article instead: the title on the first line, a blank line, then the full body.",
     )
     if block_format.has_blocks(answer, request.body):
-        raise Refused(
-            "The model's edit did not match the article text, so it could not be applied."
-        )
+        raise Refused(unmatched_reason(answer, request.body))
     return _from_full_reply(request, answer, scope)
 
 
