@@ -292,6 +292,7 @@ CORPORA = {
     "fidelity_blind39": 1.0,
     "fidelity_lead40": 1.0,
     "fidelity_meaning40": 0.96,
+    "fidelity_meaning41": 1.0,
 }
 
 
