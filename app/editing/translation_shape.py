@@ -125,7 +125,9 @@ def _lost_figures(old: str, new: str) -> list[str]:
     facts' own patterns), leniently in `new` (any run of digits or of Chinese numerals, a
     month by its number, a figure with its scale — 12万 is 120,000 — and "both" is two), so
     a translation is refused only for a figure it surely dropped. One is left out: "an hour",
-    "a ticket" say it with no numeral."""
+    "a ticket" say it with no numeral. Between two Latin-script languages only figures in
+    digits are read: "six" and "twice" are words Spanish or French say in words of their own."""
+    words_too = not (script_of(old) == "latin" and script_of(new) == "latin")
     read = [*_LENIENT.finditer(new), *_ZH_CLOCK.finditer(new)]
     kept = set().union(*(_scaled(new, m) for m in read))
     kept |= {float(_MONTHS.index(m[0].lower()[:3]) + 1) for m in _MONTH.finditer(new)}
@@ -136,6 +138,8 @@ def _lost_figures(old: str, new: str) -> list[str]:
         for match in pattern.finditer(_ORDINAL.sub(_blanked, old)):
             if match[0].lower() in _SCALE_WORDS:
                 continue  # "million" is read with the figure before it
+            if not words_too and not any(c.isdigit() for c in match[0]):
+                continue
             values = _scaled(old, match)
             if values and values != {1.0} and not values & kept:
                 lost.append(match[0])
