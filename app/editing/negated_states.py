@@ -95,19 +95,21 @@ _EN_GROUP = _groups(_EN_STATES)
 _ZH_GROUP = _groups(_ZH_STATES)
 _EN_WORD = re.compile(r"[a-z]+(?:'[a-z]+)?")
 _EN_NEGATION = frozenset(
-    ("not", "never", "no", "hardly", "barely", "nor", "cannot", "nobody", "nothing", "none")
-    + ("neither",)
+    ("not", "never", "no", "hardly", "barely", "nor", "cannot", "nobody", "none") + ("neither",)
 )
 # Between a negation and its state, a word that keeps the state or says more of it: "not just
 # tired", "never been so tired", "couldn't have been more tired", "no less tired".
 _EN_KEEPS = frozenset(
     ("just", "only", "merely", "simply", "so", "more", "less", "as", "this", "that")
-    + ("such", "quite", "but", "than", "any", "ever")
+    + ("such", "quite", "but", "than", "any", "ever", "matter")
     # a negation of a verb of missing says the state twice over: "don't miss the quiet lake"
     + ("miss", "forget", "fail", "hesitate", "wait")
 )
 _EN_REACH = 4  # words from a negation to the state it denies ("wasn't the least bit tired")
-_SENTENCE = re.compile(r"[^.!?。！？；;\n]+")
+# A sentence with its stop: a question's negation asks, it does not deny ("Isn't it lovely?",
+# 难道不美吗？).
+_SENTENCE = re.compile(r"[^.!?。！？；;\n]+[.!?。！？；;]*")
+_QUESTION = re.compile(r"[?？]|吗[^\u4e00-\u9fff]*$")
 # A Chinese negation and what may stand between it and the state (并不觉得累, 一点也不慢).
 _ZH_NEGATED = re.compile(r"(?:不|没有?|未|毫无)(?:觉得|感到|感觉|怎么|太|算|是很|那么|大)?$")
 # ...and the words that keep the state: 从来没有这么累过, 没有比这更累 say more of it, 不只累.
@@ -117,6 +119,8 @@ _ZH_OTHER = re.compile(
     r"积累|累计|累积|连累|快递|快要|尽快|赶快|难道|难免|难得|难忘|难以|难怪|热情|热闹|热水|冷静"
     r"|忙着|帮忙|急忙|连忙|匆忙|爱好|可爱|亲爱|慢跑|乏味|缺乏|开心果"
 )
+# The rest of a question after the state (难道不累吗？, 不美吗): it asks, it does not deny.
+_ZH_ASKED = re.compile(r"[^。！？!?；;\n]*(?:[？?]|吗)")
 _ZH_ASKS_NEGATED = re.compile(r"不|没|别|未")
 _EN_ASKS_NEGATED = re.compile(r"\b(?:not|never|no)\b|n't", re.IGNORECASE)
 _ASKS_OPPOSITE = re.compile(r"opposite|negat|revers|相反|反过来|否定", re.IGNORECASE)
@@ -128,12 +132,13 @@ def _en_states(text: str) -> tuple[dict[int, int], dict[int, int], dict[int, str
     negated: dict[int, int] = {}
     shown: dict[int, str] = {}
     for sentence in _SENTENCE.findall(text.lower().replace("’", "'")):
+        asks = bool(_QUESTION.search(sentence))
         words = _EN_WORD.findall(sentence)
         for at, word in enumerate(words):
             group = _EN_GROUP.get(word)
             if group is None:
                 continue
-            if _en_negated(words, at):
+            if not asks and _en_negated(words, at):
                 negated[group] = negated.get(group, 0) + 1
                 shown.setdefault(group, word)
             else:
@@ -148,7 +153,9 @@ def _en_negated(words: list[str], at: int) -> bool:
         if word in _EN_KEEPS:
             return False
         if word in _EN_NEGATION or word.endswith("n't"):
-            return True
+            # "no" denies the word right after it ("no longer tired", "no one was late"), not
+            # one further on ("no shortage of quiet corners")
+            return word != "no" or at - back <= 2
     return False
 
 
@@ -185,7 +192,11 @@ def _zh_states(text: str) -> tuple[dict[int, int], dict[int, int], dict[int, str
         ):
             continue
         group = _ZH_GROUP[match[0]]
-        if not _ZH_KEEPS.search(ahead) and _ZH_NEGATED.search(ahead):
+        if (
+            not _ZH_KEEPS.search(ahead)
+            and _ZH_NEGATED.search(ahead)
+            and not _ZH_ASKED.match(text, end, end + 40)
+        ):
             negated[group] = negated.get(group, 0) + 1
             shown.setdefault(group, match[0])
         else:

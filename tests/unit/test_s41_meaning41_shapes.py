@@ -77,6 +77,10 @@ def test_a_state_negated_in_other_words_is_turned(before: str, after: str) -> No
         ("我已经累坏了。", "我一点也不累。", "改成：我一点也不累"),
         ("The lake was quiet.", "Don't miss the quiet lake!", "livelier"),
         ("我们积累了经验，很累。", "我们积累了经验，累坏了。", "更生动一些"),
+        ("The view was beautiful.", "Wasn't the view beautiful?", "livelier"),
+        ("There are many quiet corners.", "There's no shortage of quiet corners!", "livelier"),
+        ("I was tired but kept going.", "No matter how tired I was, I kept going!", "livelier"),
+        ("爬了一天山，我很累。", "爬了一天山，能不累吗？", "更生动一些"),
     ],
 )
 def test_a_state_kept_or_negated_as_asked_is_not_turned(
