@@ -153,9 +153,9 @@ def _en_negated(words: list[str], at: int) -> bool:
         if word in _EN_KEEPS:
             return False
         if word in _EN_NEGATION or word.endswith("n't"):
-            # "no" denies the word right after it ("no longer tired", "no one was late"), not
-            # one further on ("no shortage of quiet corners")
-            return word != "no" or at - back <= 2
+            # "no" denies a thing, not a state ("no open flames", "no shortage of quiet
+            # corners"), but for "no longer tired" and "no one was late"
+            return word != "no" or words[back + 1] in ("longer", "one")
     return False
 
 

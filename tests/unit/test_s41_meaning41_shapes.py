@@ -58,6 +58,7 @@ def test_sentences_are_counted_by_their_stops_not_by_dots_inside_words() -> None
         ("By the hut I was exhausted.", "By the hut I was not tired at all!"),
         ("By the hut I was tired.", "At the hut? I wasn't the least bit tired."),
         ("We walked down slowly.", "We did not take it slow on the way down."),
+        ("By noon we were tired.", "By noon we were no longer tired."),
         ("我已经累坏了。", "我一点也不累！"),
         ("我已经累坏了。", "我丝毫不觉得疲惫。"),
     ],
@@ -80,6 +81,7 @@ def test_a_state_negated_in_other_words_is_turned(before: str, after: str) -> No
         ("The view was beautiful.", "Wasn't the view beautiful?", "livelier"),
         ("There are many quiet corners.", "There's no shortage of quiet corners!", "livelier"),
         ("I was tired but kept going.", "No matter how tired I was, I kept going!", "livelier"),
+        ("Lanterns with open flames are not allowed.", "No open flames this year.", "shorter"),
         ("爬了一天山，我很累。", "爬了一天山，能不累吗？", "更生动一些"),
     ],
 )
