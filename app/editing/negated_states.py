@@ -109,6 +109,7 @@ _EN_REACH = 4  # words from a negation to the state it denies ("wasn't the least
 # A sentence with its stop: a question's negation asks, it does not deny ("Isn't it lovely?",
 # 难道不美吗？).
 _SENTENCE = re.compile(r"[^.!?。！？；;\n]+[.!?。！？；;]*")
+_CLAUSE = re.compile(r"[,:—–()]")
 _QUESTION = re.compile(r"[?？]|吗[^\u4e00-\u9fff]*$")
 # A Chinese negation and what may stand between it and the state (并不觉得累, 一点也不慢).
 _ZH_NEGATED = re.compile(r"(?:不|没有?|未|毫无)(?:觉得|感到|感觉|怎么|太|算|是很|那么|大)?$")
@@ -133,17 +134,26 @@ def _en_states(text: str) -> tuple[dict[int, int], dict[int, int], dict[int, str
     shown: dict[int, str] = {}
     for sentence in _SENTENCE.findall(text.lower().replace("’", "'")):
         asks = bool(_QUESTION.search(sentence))
-        words = _EN_WORD.findall(sentence)
-        for at, word in enumerate(words):
-            group = _EN_GROUP.get(word)
-            if group is None:
-                continue
-            if not asks and _en_negated(words, at):
-                negated[group] = negated.get(group, 0) + 1
-                shown.setdefault(group, word)
-            else:
-                plain[group] = plain.get(group, 0) + 1
+        for clause in _CLAUSE.split(sentence):
+            _en_clause(clause, asks, plain, negated, shown)
     return plain, negated, shown
+
+
+def _en_clause(
+    clause: str, asks: bool, plain: dict[int, int], negated: dict[int, int], shown: dict[int, str]
+) -> None:
+    """Count the states of one clause: a negation reaches no further than its clause ("Saturdays
+    don't change: we're open")."""
+    words = _EN_WORD.findall(clause)
+    for at, word in enumerate(words):
+        group = _EN_GROUP.get(word)
+        if group is None:
+            continue
+        if not asks and _en_negated(words, at):
+            negated[group] = negated.get(group, 0) + 1
+            shown.setdefault(group, word)
+        else:
+            plain[group] = plain.get(group, 0) + 1
 
 
 def _en_negated(words: list[str], at: int) -> bool:

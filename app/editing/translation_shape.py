@@ -123,22 +123,31 @@ def _lost(old: str, new: str, chinese: bool) -> list[str]:
 def _lost_figures(old: str, new: str) -> list[str]:
     """The figures of `old` whose value `new` says in no way: read strictly in `old` (the
     facts' own patterns), leniently in `new` (any run of digits or of Chinese numerals, a
-    month by its number, a figure with its scale — 12万 is 120,000 — and "both" is two), so
-    a translation is refused only for a figure it surely dropped. One is left out: "an hour",
-    "a ticket" say it with no numeral. Between two Latin-script languages only figures in
-    digits are read: "six" and "twice" are words Spanish or French say in words of their own."""
-    words_too = not (script_of(old) == "latin" and script_of(new) == "latin")
+    month by its number, a figure with its scale — 12万 is 120,000 — "both" is two, 4,20 is
+    4.20, 20 h is 8 p.m. and 6 h 30 is 6.30), so a translation is refused only for a figure it
+    surely dropped. One is left out: "an hour", "a ticket" say it with no numeral; and a
+    figure written in words is read only into English or Chinese and never between two
+    Latin-script languages ("six", "twice", trois, cinq are words Spanish or French say in
+    words of their own)."""
     read = [*_LENIENT.finditer(new), *_ZH_CLOCK.finditer(new)]
     kept = set().union(*(_scaled(new, m) for m in read))
+    kept |= {v - 12 for v in kept if 12 < v <= 24}  # 20 h, 20:00 are 8 p.m.
+    kept |= {float(m[1]) + float(m[2]) / 100 for m in _HOURS.finditer(new)}
+    kept |= {float(m[0].replace(",", ".")) for m in _DECIMAL_COMMA.finditer(new)}
     kept |= {float(_MONTHS.index(m[0].lower()[:3]) + 1) for m in _MONTH.finditer(new)}
     if _BOTH.search(new):
         kept.add(2.0)
+    if "半" in new:
+        kept |= {0.5, 30.0, 50.0}
+    words = language_of(new) in ("en", "cjk") and not (
+        script_of(old) == "latin" and script_of(new) == "latin"
+    )
     lost = []
     for pattern in (EN_FACT, ZH_FACT, _ZH_CLOCK):
         for match in pattern.finditer(_ORDINAL.sub(_blanked, old)):
             if match[0].lower() in _SCALE_WORDS:
                 continue  # "million" is read with the figure before it
-            if not words_too and not any(c.isdigit() for c in match[0]):
+            if not (words or any(c.isdigit() for c in match[0])):
                 continue
             values = _scaled(old, match)
             if values and values != {1.0} and not values & kept:
@@ -184,6 +193,8 @@ _MONTH = re.compile(
     r"|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\b",
     re.IGNORECASE,
 )
+_HOURS = re.compile(r"\b(\d{1,2})\s?h\s?(\d{2})\b")
+_DECIMAL_COMMA = re.compile(r"(?<![\d,])\d+,\d{1,2}(?![\d,])")
 _BOTH = re.compile(r"\b(?:both|pair|couple|twice|double)\b|双|俩", re.IGNORECASE)
 
 
