@@ -945,13 +945,15 @@ case(
     swap(ZBEES, 4, ZH5),
 )
 FR = [
-    "J'ai commencé l'apiculture il y a trois étés avec une ruche empruntée. 🐝",
+    # a whole translation of ZBEES (session 41: every sentence and the English quote kept — the
+    # first one was made from the English post and left two sentences out)
+    "Il y a trois étés, j'ai emprunté une ruche et je me suis lancé dans l'apiculture sans rien y connaître. 🐝",
     "**D'abord, la tenue compte moins que l'enfumoir.** Une ruche calme pardonne un voile fin ; une ruche en colère trouve chaque faille.",
-    "**Ensuite, inspectez moins souvent.** Maintenant je regarde une fois tous les neuf jours de mai à juillet.",
-    "**Enfin, tenez un carnet.** Une page par visite m'en a appris plus que n'importe quel livre. 📓",
-    "Notre voisin Josef a écrit sur le portail l'été dernier : «Die Bienen sind freundlicher als der Hund.»",
+    "**Ensuite, inspectez moins souvent.** La première année, chaque ouverture coûtait un jour de calme à la colonie. Maintenant, de mai à juillet, je ne regarde qu'une fois tous les neuf jours.",
+    "**Enfin, tenez un carnet.** Une page par visite : la météo, l'humeur de la colonie, si j'ai vu des œufs. Ces notes m'en ont appris plus que n'importe quel livre. 📓",
+    "Notre voisin Josef a écrit sur le portail l'été dernier : « The bees are friendlier than the dog. »",
     "Cette année, les deux ruches ont donné 31 pots de miel, et nous en avons vendu 20 à la fête du village pour 6 £ chacun.",
-    "Si vous voulez essayer, les apiculteurs du comté se réunissent le deuxième mardi de chaque mois à l'Old School. Écrivez-moi à bees@marshlane.example.com 🍯",
+    "Si vous voulez essayer, les apiculteurs du comté se réunissent le deuxième mardi de chaque mois à l'ancienne école. Écrivez-moi à bees@marshlane.example.com 🍯",
 ]
 case(
     "translations",
