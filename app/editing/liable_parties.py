@@ -1,8 +1,10 @@
 """A contract's party made to bear what another bore: "费用由乙方承担" restyled "费用亦由甲方
-承担", "costs are borne by the Landlord" → "by the Tenant". Who pays or answers for something
-is the clause's point; a restyle that moves it to another party says the opposite of the
-writer's contract. A cut may drop such a clause, and a suggestion naming the new party asks
-for it; a reply that names the same parties as bearing, each as often, passes.
+承担", "costs are borne by the Landlord" → "by the Tenant" — or what the price already included:
+"清运费用已含在合同总价内" → "清运费用由甲方另行支付", "included in the service charge" → "the
+Tenant shall pay". Who pays or answers for something is the clause's point; a restyle that
+moves it to another party says the opposite of the writer's contract. A cut may drop such a
+clause, and a suggestion naming the new party asks for it; a reply that names the same parties
+as bearing, each as often, passes.
 """
 
 from __future__ import annotations
@@ -16,7 +18,15 @@ from app.editing.elided import Refused
 # the Landlord shall pay.
 _ZH_PARTY = r"[甲乙丙丁]方|买方|卖方|出租[方人]|承租[方人]|房东|租客|用人单位|劳动者"
 _ZH_BEARS = re.compile(
-    rf"({_ZH_PARTY})(?:[亦也均仍另]|全部|自行|全额|一并){{0,2}}(?=承担|负担|负责|支付|赔偿|赔付)"
+    rf"({_ZH_PARTY})(?:[亦也均仍]|另行|全部|自行|全额|一并|另){{0,2}}(?=承担|负担|负责|支付|赔偿|赔付)"
+)
+# What a price or charge already covers: 已含在合同总价内, 包含在首期租金内, 不另收费, "included
+# in the service charge", "at no extra cost". Read clause by clause, a bounded run each.
+_INCLUDED = re.compile(
+    r"(?:含|包含|包括)在[^，。；,;\n]{1,16}?[内中里]|已(?:含|包含|包括)|不另(?:行)?(?:收|计|付)"
+    r"|\bincluded\s+in\b|\bat\s+no\s+(?:extra|additional)\s+(?:cost|charge)\b"
+    r"|\bfree\s+of\s+charge\b|\bcovered\s+by\s+the\s+(?:price|rent|fee|charge)",
+    re.IGNORECASE,
 )
 _EN_PARTY = r"the\s+(?:Landlord|Tenant|Buyer|Seller|Client|Contractor|Owner|Supplier|Customer)"
 _EN_BEARS = re.compile(
@@ -38,16 +48,20 @@ def check_liable_parties(before: str, after: str, asked: str) -> None:
     old, new = _bearers(before), _bearers(after)
     gone, came = old - new, new - old
     came = Counter({party: n for party, n in came.items() if party not in asked.lower()})
-    if not (gone and came):
+    # what the price covered, now a party's to pay: the cost moved as surely
+    uncovered = len(_INCLUDED.findall(before)) > len(_INCLUDED.findall(after))
+    if not ((gone or uncovered) and came):
         return
-    if re.search(r"[\u4e00-\u9fff]", before):
-        shown = "、".join(sorted(came))
+    chinese = bool(re.search(r"[\u4e00-\u9fff]", before))
+    shown = ("、" if chinese else ", ").join(sorted(came))
+    if chinese:
+        what = "原本已包含在价款里的费用" if uncovered and not gone else "本该由另一方承担的事"
         raise Refused(
-            f"模型把本该由另一方承担的事改成了由{shown}承担，而建议并没有要求这样改，"
+            f"模型把{what}改成了由{shown}承担，而建议并没有要求这样改，"
             "这样条款的意思就反了。没有保存，请按“重试”。"
         )
-    shown = ", ".join(sorted(came))
+    what = "what the price already covered" if uncovered and not gone else "what another party bore"
     raise Refused(
-        f"The model made {shown} bear what another party bore, which the suggestion did not "
+        f"The model made {shown} bear {what}, which the suggestion did not "
         "ask for, so the clause would say the opposite of yours. Nothing was saved — press Retry."
     )
