@@ -5,7 +5,8 @@ so the model's correction there is applied, not withheld as a change outside the
 
 Read narrowly: the value put right follows "is/was/are/should be … , not" (是…，不是), holds a
 figure or a capitalised word — or the message asks for a fix (fix, correct, 改, 更正) — and
-stands in the article as written."""
+stands in the article as written. A figure after ", not" (，不是) is put right whatever the verb
+before it ("Rhyme Time will start at 11:00 am, not 10:30", 改到7点，不是6点半)."""
 
 from __future__ import annotations
 
@@ -19,13 +20,21 @@ _EN = re.compile(
     re.IGNORECASE,
 )
 _ZH = re.compile(r"是[^，,。；;！？\n]{1,20}[，,]\s*(?:而)?不是(?P<old>[^，,。；;！？\n]{1,20})")
+# ", not 10:30" / "，不是6点半" after any verb: read only when the value holds a figure.
+_EN_FIGURE = re.compile(
+    r",\s*(?:and\s+)?not\s+(?:at\s+|on\s+|in\s+)?(?P<old>\d[^,;!?\n—–]{0,24}?)\s*(?=[,;!?\n—–]|\.(?!\d)|$)"
+)
+_ZH_FIGURE = re.compile(
+    r"[，,]\s*(?:而)?不是(?P<old>[^，,。；;！？\n]{0,8}?\d[^，,。；;！？\n]{0,8}?)(?=[，,。；;！？\n]|$)"
+)
 _FIX = re.compile(r"\b(?:fix|correct|wrong|typo|mistake|update)\w*\b|改|更正|写错|弄错|纠正", re.I)
 
 
 def corrected_sentences(suggestion: str, paragraphs: Paragraphs) -> set[tuple[int, int]]:
     """(paragraph, sentence) pairs holding a value the suggestion says is wrong."""
     found: set[tuple[int, int]] = set()
-    for match in (*_EN.finditer(suggestion), *_ZH.finditer(suggestion)):
+    matches = (_EN, _ZH, _EN_FIGURE, _ZH_FIGURE)
+    for match in (m for pattern in matches for m in pattern.finditer(suggestion)):
         old = match["old"].strip()
         if not (re.search(r"\d|\b[A-Z]", old) or _FIX.search(suggestion)):
             continue  # "make it friendly, not formal": a style, no value put right
