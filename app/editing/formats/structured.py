@@ -79,6 +79,8 @@ def restructured(reply: str, title: str, body: str) -> str | None:
     """The reply in a shape the other readers know — search/replace blocks, or the article's
     title and body — when it is an edit sent as data; None when it is not."""
     data = _calls_of(reply, body)
+    if data is not None and all(_looks_up(call) for call in _listed(data)):
+        return None  # get_directions(from, to): a route asked for, no edit
     if data is None:
         data = _json_of(reply, body)
     if data is None:
@@ -312,6 +314,32 @@ def _calls_of(reply: str, body: str) -> Any:
     if not calls:
         return None
     return calls[0] if len(calls) == 1 else calls
+
+
+# A tool that fetches or works something out (get_directions, lookup_weather, walking_time),
+# not one that edits: its {"from": …, "to": …} is a route, not a replacement.
+_EDIT_NAME = re.compile(
+    r"edit|replac|rewrit|revis|updat|patch|chang|modif|fix|insert|delet|remov|apply|writ|set_"
+    r"|correct|substitut|translat|submit|save|propos|suggest|paragraph|article|title|text",
+    re.IGNORECASE,
+)
+_LOOKUP_NAME = re.compile(
+    r"^(?:get|search|find|look_?up|fetch|query|list|retrieve|browse|open|calculate|compute|check)"
+    r"|route|direction|map|distance|weather|time|price|search|look_?up|translat(?!e_?text)",
+    re.IGNORECASE,
+)
+
+
+def _listed(data: Any) -> list[Any]:
+    return data if isinstance(data, list) else [data]
+
+
+def _looks_up(call: Any) -> bool:
+    """Whether a call's tool is named for looking something up, and not for an edit."""
+    name = call.get("name") if isinstance(call, dict) else None
+    if not isinstance(name, str) or not name.strip():
+        return False
+    return bool(_LOOKUP_NAME.search(name)) and not _EDIT_NAME.search(name)
 
 
 _KEY = re.compile(r"^([A-Za-z_\u4e00-\u9fff][\w\u4e00-\u9fff ]{0,30}?)\s*[:：][ \t]*(.*)$")
