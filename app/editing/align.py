@@ -16,6 +16,7 @@ from collections.abc import Collection, Sequence
 from difflib import SequenceMatcher
 from functools import lru_cache
 
+from app.domain.text import CJK_CHAR
 from app.editing import long_match
 from app.editing.pairing import pair
 from app.editing.units import normal
@@ -442,6 +443,8 @@ def is_talk(text: str, original: str = "") -> bool:
             continue
         if _APOLOGY.fullmatch(strong[0]) and (apologises or _restates(flat, plain)):
             continue
+        if _after_own_clause(flat[: strong.start()], plain):
+            continue  # 报名截止后不再退费，请确认好再报名: the notice asks its readers
         return True
     weak = _WEAK_TALK.search(flat)
     about = _ABOUT_TEXT.search(flat)
@@ -451,6 +454,19 @@ def is_talk(text: str, original: str = "") -> bool:
         and about is not None
         and about[0].lower() not in said
     )
+
+
+def _after_own_clause(lead: str, plain: str) -> bool:
+    """Whether the words before a request end on a clause the original holds whole (six CJK
+    characters or four words at least): the text's own sentence going on to ask its readers
+    ("…不再退费，请确认好再报名", "The fee is not refunded, so please check…")."""
+    lead = re.sub(r"(?:^|\s)(?:so|and|but|then|therefore)\s*$", "", lead.strip(), flags=re.I)
+    clauses = [c for c in re.split(r"[，,；;：:]\s*", lead.rstrip()) if c.strip()]
+    if not clauses:
+        return False
+    last = re.sub(r"^(?:so|and|but|then)\s+", "", clauses[-1].strip(), flags=re.I).rstrip(" \t*_")
+    size = len(CJK_CHAR.findall(last)) + len(re.findall(r"[A-Za-z]+", last))
+    return size >= (6 if CJK_CHAR.search(last) else 4) and normal(last) in plain
 
 
 def _restates(text: str, plain: str) -> bool:
