@@ -49,7 +49,10 @@ _EN_LAST = re.compile(
     r"|list item)s?\b)"
     # "the last three months", "last year", "the final round": a time or a thing, no paragraph
     r"(?!\s+(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|few|couple|several"
-    r"|year|month|week|day|night|hour|minute|time|season|decade|round|version|chance)s?\b)",
+    r"|year|month|week|day|night|hour|minute|time|season|decade|round|version|chance)s?\b)"
+    # "the closing and reopening dates", "the opening hours", "the final deadline": a thing
+    r"(?!\s+(?:(?:and|or|&)\s+[\w-]+\s+)?(?:date|deadline|ceremony|party|event|price|offer"
+    r"|times|hours|session)s?\b)",
     re.I,
 )
 _EN_PAIR = re.compile(

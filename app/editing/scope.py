@@ -486,15 +486,25 @@ def _beyond_title(suggestion: str) -> bool:
     a clause of its own ("改写成小红书风格，标题也换一个", "Shorten it and retitle it"). A clause
     after a complaint about the title ("标题太长了，改短一点", "The title is too long, make it
     shorter") asks it of the title, unless it names the whole."""
-    complained = False
+    complained = titled = False
     for clause in re.split(r"[，,;；。!！?？]|\b(?:and|also|then)\b", suggestion):
         if TITLE.search(clause):
-            complained = bool(_COMPLAINT.search(clause))
-        elif not (complained and not GLOBAL.search(clause)) and any(
-            p.search(clause) for p in (RESHAPE, SHORTEN, LIGHT, TRANSLATE)
-        ):
+            complained, titled = bool(_COMPLAINT.search(clause)), True
+        elif not (
+            (complained or (titled and not _OWN_OBJECT.search(clause)))
+            and not GLOBAL.search(clause)
+        ) and any(p.search(clause) for p in (RESHAPE, SHORTEN, LIGHT, TRANSLATE)):
             return True
     return False
+
+
+# What a clause after the title's says it is done to, when it is not the title: "make it
+# shorter", 正文精简一些. A bare "简洁一些" / "short and plain" after the title is the title's.
+_OWN_OBJECT = re.compile(
+    r"\b(?:it|everything|the\s+(?:rest|body|notice|article|piece|post|text|letter|whole))\b"
+    r"|它|正文|全文|文章|内容|其余|其他|通知|整篇|每段|段",
+    re.IGNORECASE,
+)
 
 
 # What says a part is wrong as it stands: "is too long", 太长了, 不够醒目, 有点啰嗦.
