@@ -58,7 +58,7 @@ from app.editing.not_articles import (
 from app.editing.one_part import placed_by_rewrite
 from app.editing.rechecks import rechecked
 from app.editing.reconcile import Rebuilt, rebuild
-from app.editing.remarks import claims_edit, is_remark, unquoted
+from app.editing.remarks import claims_edit, remarks_on, unquoted
 from app.editing.reply_talk import Talk, check_talk, translated_target
 from app.editing.scope import Scope, scope_of
 from app.editing.tool_calls import beside_tool_call, unread_tool_call
@@ -281,7 +281,7 @@ def _check_remark(reply: str, target: str, article: str, peeled: str | None = No
     if peeled is None or untagged != reply:
         peeled = peel(untagged, article).text
     words = peeled.strip()
-    if not (is_remark(words, target) and is_remark(words, article)):
+    if not remarks_on(words, target, article):
         return
     originals = split_paragraphs(article).texts
     units = [unquoted(u) for u in split_paragraphs(words).texts if u.strip()]

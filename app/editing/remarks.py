@@ -118,6 +118,22 @@ def is_remark(reply: str, original: str) -> bool:
     return outright or (bool(_VERDICT.search(said)) and bool(_ABOUT.search(said)))
 
 
+def remarks_on(reply: str, target: str, article: str) -> bool:
+    """Whether `reply` is a remark about `target` (a part of `article`) and about the article
+    alike — not when it quotes a sentence the article does not hold: that is the new text, in
+    quotes, with the model's remark on it after ("“…只要5到10分钟…”", then 时间数字都保持原样。)."""
+    if any(_new_sentence(q[0][1:-1], article) for q in _QUOTED.finditer(reply)):
+        return False
+    return is_remark(reply, target) and is_remark(reply, article)
+
+
+def _new_sentence(quoted: str, article: str) -> bool:
+    """Whether quoted words are a sentence's worth (eight CJK characters, five words) that the
+    article does not hold."""
+    size = len(CJK_CHAR.findall(quoted)) if CJK_CHAR.search(quoted) else _size(quoted) * 8 // 5
+    return size >= 8 and normal(quoted) not in normal(article)
+
+
 def unquoted(text: str) -> str:
     """The text without what it quotes (a remark quoting the article is still a remark)."""
     return _QUOTED.sub(" ", text)

@@ -39,6 +39,11 @@ _REASON = re.compile(
     # the meaning said to be kept: "Same offer, it just reads warmer.", 意思没变，语气更客气。
     r"|same (?:meaning|offer|point|facts|content|sense)\b|(?:the )?meaning (?:is |stays )?"
     r"(?:unchanged|the same|intact)\b|意思(?:没变|不变|没有变|一样|还是一样|相同)|含义不变|语义不变"
+    # what stayed, said first: 金额和规则都没动，…; "The figures are unchanged."
+    r"|[^，,。！？\n]{1,12}?(?:都|均|也)?(?:没动|没有动|没改|没有改|未改|未动|没变|不变|保持不变|保持原样)"
+    r"|(?:the\s+|all\s+(?:the\s+)?)?(?:numbers?|figures?|dates?|times?|amounts?|prices?|facts?"
+    r"|details?|rules?)(?:\s+and\s+\w+)?\s+(?:are|is|stay(?:ed)?|remain(?:ed)?)\s+"
+    r"(?:unchanged|the\s+same|untouched|intact|as\s+(?:they|it)\s+(?:were|was))\b"
     r")",
     re.IGNORECASE,
 )
