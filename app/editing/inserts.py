@@ -52,7 +52,11 @@ def allowed_inserts(
             scope.whole
             or at_edge
             or _quoted(text, scope)
-            or (near and (closing or not _aside(text, near, scope, befores, givens)))
+            or (
+                near
+                and (closing or not _aside(text, near, scope, befores, givens))
+                and not _made_up_figures(text, scope, befores)
+            )
         ):
             kept.append(text.strip("\n"))
         else:
@@ -62,6 +66,23 @@ def allowed_inserts(
                 )
             )
     return kept
+
+
+_DIGITS = re.compile(r"\d+(?:[.,]\d+)*")
+
+
+def _made_up_figures(text: str, scope: Scope, befores: Sequence[str]) -> bool:
+    """Whether a new paragraph beside the target gives a figure in digits that neither the
+    article nor the suggestion holds ("87% of last year's participants said…", 去年95%的孩子…)
+    when nothing was asked to be added: the model's own claim, offered apart — a split of the
+    target keeps the target's figures."""
+    if scope.adds or scope.reshape or scope.facts:
+        return False
+    figures = _DIGITS.findall(text)
+    if not figures:
+        return False
+    had = set(_DIGITS.findall("\n".join(befores))) | set(scope.asked)
+    return any(figure not in had for figure in figures)
 
 
 def _quoted(text: str, scope: Scope) -> bool:
