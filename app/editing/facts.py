@@ -12,6 +12,7 @@ from collections.abc import Sequence
 
 from app.domain.text import counts_characters
 from app.editing.asked_labels import without_labels
+from app.editing.complements import complements
 from app.editing.count_words import check_swapped_counts
 from app.editing.currencies import ASKS_CURRENCY, changed_currency
 from app.editing.elapsed import years_since_given
@@ -141,7 +142,8 @@ def restyle_facts(
         )
     if scope.shorten:
         return ""  # a cut may leave figures and whole sentences out
-    lost = lost_figures(before, after)
+    values, _parts = complements(after)
+    lost = [w for w in lost_figures(before, after) if fact_value(w) not in values]
     if lost:
         raise Refused(
             "The model left out " + _quoted(lost) + ", figures of yours the suggestion did not "
@@ -174,6 +176,10 @@ def _check_other_figures(before: str, after: str) -> None:
         gone = [w for w in dropped if isinstance(fact_value(w), kind)]
         came = [w for w in added if isinstance(fact_value(w), kind)]
         gone, came = unmatched(gone, came)
+        if gone and came and kind is float:  # 38 of 41 → "all but 3 of the 41"
+            values, parts = complements(after)
+            if all(fact_value(w) in values for w in gone):
+                gone, came = [], [w for w in came if w not in parts]
         if gone and came and {stated(w) for w in gone} != {stated(w) for w in came}:
             raise Refused(
                 "The model wrote other figures than yours, which the suggestion did not ask "
