@@ -90,7 +90,11 @@ def tool_call(name: str, arguments: dict[str, object]) -> dict[str, object]:
 
 SEL_POOL = "Last term 52 of the 60 children in the beginners' group moved up a level."
 SEL_ZPOOL = "报满即止，开课后不再退费。"
-POOL3_ALL_BUT = swap(POOL[3], SEL_POOL, "Last term all but 8 of the 60 children in the beginners' group moved up a level.")
+POOL3_ALL_BUT = swap(
+    POOL[3],
+    SEL_POOL,
+    "Last term all but 8 of the 60 children in the beginners' group moved up a level.",
+)
 POOL1_715 = swap(POOL[1], "7:00 am", "7:15 am")
 ZPOOL1_7 = swap(ZPOOL[1], "早上6点半开门", "早上7点开门")
 LEASE2_SHORT = "Clause 2. Rubbish. The Tenant shall sort its rubbish into the yard bins. Tuesday collection is included in the service charge."
@@ -101,24 +105,44 @@ POOL2_REMIND = "**Prices:** An adult swim costs £5.20 and a child's swim £2.60
 cases = [
     # 1. A selection answered in quotes, then a remark on what was kept.
     case(
-        "d41b-pool-en-01", "pool", "selection_quoted_then_kept_remark",
+        "d41b-pool-en-01",
+        "pool",
+        "selection_quoted_then_kept_remark",
         "blind40 selection_quoted_then_note, a remark that says the figures stayed",
         "Make this sound friendlier.",
-        ['"Last term, 52 of our 60 beginners moved up a level — brilliant work, everyone!"\n\nThe numbers are unchanged.'],
-        {3: swap(POOL[3], SEL_POOL, "Last term, 52 of our 60 beginners moved up a level — brilliant work, everyone!")},
+        [
+            '"Last term, 52 of our 60 beginners moved up a level — brilliant work, everyone!"\n\nThe numbers are unchanged.'
+        ],
+        {
+            3: swap(
+                POOL[3],
+                SEL_POOL,
+                "Last term, 52 of our 60 beginners moved up a level — brilliant work, everyone!",
+            )
+        },
         selected=SEL_POOL,
     ),
     case(
-        "d41b-zpool-zh-01", "zpool", "selection_quoted_then_kept_remark",
+        "d41b-zpool-zh-01",
+        "zpool",
+        "selection_quoted_then_kept_remark",
         "blind40 selection_quoted_then_note in corner quotes, the remark 数字没动",
         "这句说得委婉一点。",
-        ["「名额报满后停止报名；开课以后，学费就不能再退了，敬请谅解。」\n\n金额和规则都没动，只是语气更委婉。"],
-        {3: swap(ZPOOL[3], SEL_ZPOOL, "名额报满后停止报名；开课以后，学费就不能再退了，敬请谅解。")},
+        [
+            "「名额报满后停止报名；开课以后，学费就不能再退了，敬请谅解。」\n\n金额和规则都没动，只是语气更委婉。"
+        ],
+        {
+            3: swap(
+                ZPOOL[3], SEL_ZPOOL, "名额报满后停止报名；开课以后，学费就不能再退了，敬请谅解。"
+            )
+        },
         selected=SEL_ZPOOL,
     ),
     # near-miss: a real remark that quotes the selection as it is
     case(
-        "d41b-zpool-zh-02", "zpool", "selection_remark_quoting_itself",
+        "d41b-zpool-zh-02",
+        "zpool",
+        "selection_remark_quoting_itself",
         "near-miss: the model quotes the writer's sentence and says it is fine",
         "这句要不要改得更清楚？",
         ["“报满即止，开课后不再退费。”这句已经很清楚了，保持原样就好。"],
@@ -127,16 +151,30 @@ cases = [
     ),
     # 2. A fact put right with another verb, and an unannounced second block.
     case(
-        "d41b-pool-en-02", "pool", "correction_other_verb_second_block",
+        "d41b-pool-en-02",
+        "pool",
+        "correction_other_verb_second_block",
         "blind40 second_block_changes_untouched_date: 'begins at …, not …' and a price changed elsewhere",
         "The early swim begins at 7:15 am, not 7:00. Can you fix that?",
-        [alone(block("The early lane swim starts at 7:00 am on weekdays.", "The early lane swim starts at 7:15 am on weekdays.") + "\n\n" + block("An adult swim costs £5.20", "An adult swim costs £5.50"), "Done:")],
+        [
+            alone(
+                block(
+                    "The early lane swim starts at 7:00 am on weekdays.",
+                    "The early lane swim starts at 7:15 am on weekdays.",
+                )
+                + "\n\n"
+                + block("An adult swim costs £5.20", "An adult swim costs £5.50"),
+                "Done:",
+            )
+        ],
         {1: POOL1_715},
         withheld=1,
         edit_format="blocks",
     ),
     case(
-        "d41b-zpool-zh-03", "zpool", "correction_other_verb_second_block",
+        "d41b-zpool-zh-03",
+        "zpool",
+        "correction_other_verb_second_block",
         "blind40 second_block_changes_untouched_date: 改到…，不是… and a fee changed elsewhere",
         "开门时间改到早上7点，不是6点半，麻烦改一下。",
         [block("每天早上6点半开门", "每天早上7点开门") + "\n\n" + block("学费800元", "学费880元")],
@@ -146,33 +184,55 @@ cases = [
     ),
     # near-miss: two facts the writer gives, two blocks, both applied
     case(
-        "d41b-pool-en-03", "pool", "two_writer_facts_two_blocks",
+        "d41b-pool-en-03",
+        "pool",
+        "two_writer_facts_two_blocks",
         "near-miss: two writer facts, each in its own block",
         "The early swim now starts at 7:15 am, and the car park has 45 spaces, not 40.",
-        [block("The early lane swim starts at 7:00 am on weekdays.", "The early lane swim starts at 7:15 am on weekdays.") + "\n\n" + block("The car park has 40 spaces", "The car park has 45 spaces")],
+        [
+            block(
+                "The early lane swim starts at 7:00 am on weekdays.",
+                "The early lane swim starts at 7:15 am on weekdays.",
+            )
+            + "\n\n"
+            + block("The car park has 40 spaces", "The car park has 45 spaces")
+        ],
         {1: POOL1_715, 4: swap(POOL[4], "40 spaces", "45 spaces")},
         edit_format="blocks",
     ),
     # near-miss: a correction answered with one block only
     case(
-        "d41b-lease-en-01", "lease", "correction_other_verb_one_block",
+        "d41b-lease-en-01",
+        "lease",
+        "correction_other_verb_one_block",
         "near-miss: a key count put right with 'will supply …, not …', one block",
         "The Landlord will supply three sets of keys, not four. Please correct it.",
-        [block("The Landlord will supply four sets of keys.", "The Landlord will supply three sets of keys.")],
+        [
+            block(
+                "The Landlord will supply four sets of keys.",
+                "The Landlord will supply three sets of keys.",
+            )
+        ],
         {3: swap(LEASE[3], "four sets", "three sets")},
         edit_format="blocks",
     ),
     # 3. A restyle that moves a cost the contract included onto a party.
     case(
-        "d41b-lease-en-02", "lease", "included_cost_moved_to_party",
+        "d41b-lease-en-02",
+        "lease",
+        "included_cost_moved_to_party",
         "blind40 obligation_shifted_in_target in English: 'included in the service charge' → 'the Tenant shall pay'",
         "Make clause 2 shorter.",
-        ["Clause 2. Rubbish. The Tenant shall sort its rubbish into the yard bins, and the Tenant shall pay for the Tuesday collection."],
+        [
+            "Clause 2. Rubbish. The Tenant shall sort its rubbish into the yard bins, and the Tenant shall pay for the Tuesday collection."
+        ],
         outcome="refused",
         because="the collection was included in the service charge; the reply makes the Tenant pay for it",
     ),
     case(
-        "d41b-zlease-zh-01", "zlease", "included_cost_moved_to_party",
+        "d41b-zlease-zh-01",
+        "zlease",
+        "included_cost_moved_to_party",
         "blind40 obligation_shifted_in_target: 已包含在首期租金内 → 由乙方承担",
         "第二条精简一下。",
         ["第二条 门禁。甲方提供门禁卡6张，制作费用由乙方承担，遗失补办每张20元。"],
@@ -181,14 +241,18 @@ cases = [
     ),
     # near-miss: the shorter clause keeps what is included
     case(
-        "d41b-lease-en-03", "lease", "shorter_clause_keeps_inclusion",
+        "d41b-lease-en-03",
+        "lease",
+        "shorter_clause_keeps_inclusion",
         "near-miss: a shorter clause that still says the collection is included",
         "Make clause 2 shorter.",
         [LEASE2_SHORT],
         {2: LEASE2_SHORT},
     ),
     case(
-        "d41b-zlease-zh-02", "zlease", "shorter_clause_keeps_inclusion",
+        "d41b-zlease-zh-02",
+        "zlease",
+        "shorter_clause_keeps_inclusion",
         "near-miss: 精简后仍写明已含在首期租金内",
         "第二条精简一下。",
         ["好的：\n\n" + ZLEASE2_SHORT],
@@ -196,14 +260,18 @@ cases = [
     ),
     # 4. A paragraph alone whose last sentence asks readers to check something.
     case(
-        "d41b-zpool-zh-04", "zpool", "entry_alone_ends_with_reader_request",
+        "d41b-zpool-zh-04",
+        "zpool",
+        "entry_alone_ends_with_reader_request",
         "blind40 raw_stream_reasoning_deltas_then_entry: 请家长确认… is the notice's own sentence",
         "训练班那段加一句，提醒家长先确认时间。",
         [{"reasoning_content": "在训练班那段末尾加提醒，金额不变。", "content": ZPOOL3_REMIND}],
         {3: ZPOOL3_REMIND},
     ),
     case(
-        "d41b-pool-en-04", "pool", "entry_alone_ends_with_reader_request",
+        "d41b-pool-en-04",
+        "pool",
+        "entry_alone_ends_with_reader_request",
         "blind40 raw_stream_reasoning_deltas_then_entry in English: '…, so please check …'",
         "In the prices paragraph, remind parents to check their child's age.",
         [alone(POOL2_REMIND, "Here's the prices paragraph:")],
@@ -212,7 +280,9 @@ cases = [
     ),
     # near-miss: the model's own request to the writer after the entry stays out
     case(
-        "d41b-zpool-zh-05", "zpool", "entry_alone_then_model_asks_to_confirm",
+        "d41b-zpool-zh-05",
+        "zpool",
+        "entry_alone_then_model_asks_to_confirm",
         "near-miss: 请确认… on its own line after the entry is the model talking",
         "训练班那段加一句，提醒家长先确认时间。",
         [ZPOOL3_REMIND + "\n\n请确认学费金额是否需要调整。"],
@@ -220,7 +290,9 @@ cases = [
     ),
     # 5. A look-up tool's call with from/to arguments.
     case(
-        "d41b-pool-en-05", "pool", "lookup_tool_call_from_to",
+        "d41b-pool-en-05",
+        "pool",
+        "lookup_tool_call_from_to",
         "blind40 tool_call_instead_of_edit: a route look-up whose arguments read like a replacement",
         "Add how long the walk from the bus stop takes to the Getting here paragraph.",
         [tool_call("walking_time", {"from": "Bus 22", "to": "the main door"})],
@@ -228,7 +300,9 @@ cases = [
         because="a tool call, no text to save",
     ),
     case(
-        "d41b-zpool-zh-06", "zpool", "lookup_tool_call_from_to",
+        "d41b-zpool-zh-06",
+        "zpool",
+        "lookup_tool_call_from_to",
         "blind40 tool_call_instead_of_edit: 查询天气的调用带 from/to 参数",
         "开放时间那段补一句雨天是否开放。",
         [tool_call("lookup_weather", {"from": "7月1日", "to": "8月31日", "city": "杭州"})],
@@ -237,7 +311,9 @@ cases = [
     ),
     # near-miss: an edit tool with from/to arguments is read as the edit
     case(
-        "d41b-lease-en-04", "lease", "edit_tool_call_from_to",
+        "d41b-lease-en-04",
+        "lease",
+        "edit_tool_call_from_to",
         "near-miss: replace_text(from, to) is the edit",
         "Clause 4: make it two months' notice.",
         [tool_call("replace_text", {"from": "three months' notice", "to": "two months' notice"})],
@@ -245,14 +321,20 @@ cases = [
     ),
     # 6. A title ask answered with a labelled title and a remark on the body.
     case(
-        "d41b-pool-en-06", "pool", "title_label_then_body_remark",
+        "d41b-pool-en-06",
+        "pool",
+        "title_label_then_body_remark",
         "blind40 title_after_label_line: 'the closing date' is no closing paragraph; the remark says the body is fine",
         "Give the notice a title that says the reopening and closing dates of the works.",
-        ["Title: Riverside Pool: repairs done, open again from 3 May\n\nNo changes needed to the rest."],
+        [
+            "Title: Riverside Pool: repairs done, open again from 3 May\n\nNo changes needed to the rest."
+        ],
         {"title": "Riverside Pool: repairs done, open again from 3 May"},
     ),
     case(
-        "d41b-zpool-zh-07", "zpool", "title_label_then_body_remark",
+        "d41b-zpool-zh-07",
+        "zpool",
+        "title_label_then_body_remark",
         "blind40 title_after_label_line: 标题：… then 正文保持不变",
         "标题里写上开放日期。",
         ["标题：滨江游泳馆7月1日起暑期开放\n\n正文保持不变。"],
@@ -260,14 +342,18 @@ cases = [
     ),
     # 7. A title ask with a bare style clause after it, answered in bold.
     case(
-        "d41b-zlease-zh-03", "zlease", "title_bare_style_clause_bold",
+        "d41b-zlease-zh-03",
+        "zlease",
+        "title_bare_style_clause_bold",
         "blind40 title_in_bold_alone: 标题加上单位名，精炼一点 — the style clause is the title's",
         "标题加上承租方名称，精炼一点。",
         ["**青禾文化办公室租赁补充协议**"],
         {"title": "青禾文化办公室租赁补充协议"},
     ),
     case(
-        "d41b-lease-en-05", "lease", "title_bare_style_clause_bold",
+        "d41b-lease-en-05",
+        "lease",
+        "title_bare_style_clause_bold",
         "blind40 title_in_bold_alone in English: 'Put the unit in the title, short and plain.'",
         "Put the tenant's name in the title, short and plain.",
         ["**Finch & Gale: Unit 4 lease addendum**"],
@@ -275,32 +361,71 @@ cases = [
     ),
     # 8. A whole reply that adds an unasked paragraph with a statistic beside the target.
     case(
-        "d41b-pool-en-07", "pool", "whole_adds_statistic_paragraph",
+        "d41b-pool-en-07",
+        "pool",
+        "whole_adds_statistic_paragraph",
         "blind40 whole_adds_unasked_paragraph: a made-up survey figure in a new paragraph after the target",
         "Make the lessons paragraph more upbeat.",
-        [whole("pool", {3: "**Lessons:** Great news: our Saturday lessons are back from 8 May! Last term 52 of the 60 children in the beginners' group moved up a level.", 4: "Swimming lessons build confidence fast: 9 in 10 parents in our survey said their child was happier in the water after one term.\n\n" + POOL[4]}, lead="Here you go:")],
-        {3: "**Lessons:** Great news: our Saturday lessons are back from 8 May! Last term 52 of the 60 children in the beginners' group moved up a level."},
+        [
+            whole(
+                "pool",
+                {
+                    3: "**Lessons:** Great news: our Saturday lessons are back from 8 May! Last term 52 of the 60 children in the beginners' group moved up a level.",
+                    4: "Swimming lessons build confidence fast: 9 in 10 parents in our survey said their child was happier in the water after one term.\n\n"
+                    + POOL[4],
+                },
+                lead="Here you go:",
+            )
+        ],
+        {
+            3: "**Lessons:** Great news: our Saturday lessons are back from 8 May! Last term 52 of the 60 children in the beginners' group moved up a level."
+        },
         withheld=1,
     ),
     case(
-        "d41b-zpool-zh-08", "zpool", "whole_adds_statistic_paragraph",
+        "d41b-zpool-zh-08",
+        "zpool",
+        "whole_adds_statistic_paragraph",
         "blind40 whole_adds_unasked_paragraph: 在目标段后面加了一段带统计数字的话",
         "训练班那段写得吸引人一些。",
-        [whole("zpool", {3: "**训练班：**暑期少儿游泳班火热招生！每期12次课，学费800元，已包含泳帽和教练费。报满即止，开课后不再退费。", 4: "据统计，去年参加训练班的孩子中有95%学会了自由泳。\n\n" + ZPOOL[4]})],
-        {3: "**训练班：**暑期少儿游泳班火热招生！每期12次课，学费800元，已包含泳帽和教练费。报满即止，开课后不再退费。"},
+        [
+            whole(
+                "zpool",
+                {
+                    3: "**训练班：**暑期少儿游泳班火热招生！每期12次课，学费800元，已包含泳帽和教练费。报满即止，开课后不再退费。",
+                    4: "据统计，去年参加训练班的孩子中有95%学会了自由泳。\n\n" + ZPOOL[4],
+                },
+            )
+        ],
+        {
+            3: "**训练班：**暑期少儿游泳班火热招生！每期12次课，学费800元，已包含泳帽和教练费。报满即止，开课后不再退费。"
+        },
         withheld=1,
     ),
     # near-miss: the target split in two, no new figure: both parts saved
     case(
-        "d41b-pool-en-08", "pool", "target_split_in_two_kept",
+        "d41b-pool-en-08",
+        "pool",
+        "target_split_in_two_kept",
         "near-miss: the asked paragraph split in two, every figure its own",
         "Make the early swim paragraph easier to scan.",
-        [whole("pool", {1: "**Early swim:** The early lane swim starts at 7:00 am on weekdays and lasts 90 minutes.\n\nLanes are split into slow, medium and fast."})],
-        {1: "**Early swim:** The early lane swim starts at 7:00 am on weekdays and lasts 90 minutes.\n\nLanes are split into slow, medium and fast."},
+        [
+            whole(
+                "pool",
+                {
+                    1: "**Early swim:** The early lane swim starts at 7:00 am on weekdays and lasts 90 minutes.\n\nLanes are split into slow, medium and fast."
+                },
+            )
+        ],
+        {
+            1: "**Early swim:** The early lane swim starts at 7:00 am on weekdays and lasts 90 minutes.\n\nLanes are split into slow, medium and fast."
+        },
     ),
     # 9. "N of M" said as "all but K of M".
     case(
-        "d41b-pool-en-09", "pool", "count_as_all_but",
+        "d41b-pool-en-09",
+        "pool",
+        "count_as_all_but",
         "blind40 selection_answered_bare: 52 of 60 said as 'all but 8 of the 60'",
         "Say this more naturally.",
         ["Last term all but 8 of the 60 children in the beginners' group moved up a level."],
@@ -309,7 +434,9 @@ cases = [
     ),
     # near-miss: 'all but K of M' that does not add up is another figure
     case(
-        "d41b-pool-en-10", "pool", "all_but_wrong_sum",
+        "d41b-pool-en-10",
+        "pool",
+        "all_but_wrong_sum",
         "near-miss: all but 6 of the 60 is 54, not 52",
         "Say this more naturally.",
         ["Last term all but 6 of the 60 children in the beginners' group moved up a level."],
