@@ -31,16 +31,27 @@ _FIX = re.compile(r"\b(?:fix|correct|wrong|typo|mistake|update)\w*\b|改|更正|
 
 
 def corrected_sentences(suggestion: str, paragraphs: Paragraphs) -> set[tuple[int, int]]:
-    """(paragraph, sentence) pairs holding a value the suggestion says is wrong."""
+    """(paragraph, sentence) pairs holding a value the suggestion says is wrong. A figure after
+    ", not" with no "is" before it is read only where one sentence holds it: "…by 8 pm, not 6"
+    beside another ask, in an article with two 6s, places nothing (the asks stay open)."""
     found: set[tuple[int, int]] = set()
-    matches = (_EN, _ZH, _EN_FIGURE, _ZH_FIGURE)
-    for match in (m for pattern in matches for m in pattern.finditer(suggestion)):
-        old = match["old"].strip()
-        if not (re.search(r"\d|\b[A-Z]", old) or _FIX.search(suggestion)):
-            continue  # "make it friendly, not formal": a style, no value put right
-        for index, paragraph in enumerate(paragraphs.texts):
-            for held in re.finditer(rf"(?<![0-9A-Za-z.]){re.escape(old)}(?![0-9])", paragraph):
-                for number, (s_start, s_end) in enumerate(sentence_spans(paragraph)):
-                    if s_start <= held.start() < s_end:
-                        found.add((index, number))
+    for pattern in (_EN, _ZH, _EN_FIGURE, _ZH_FIGURE):
+        for match in pattern.finditer(suggestion):
+            old = match["old"].strip()
+            if not (re.search(r"\d|\b[A-Z]", old) or _FIX.search(suggestion)):
+                continue  # "make it friendly, not formal": a style, no value put right
+            held = _holding(old, paragraphs)
+            if pattern in (_EN, _ZH) or len(held) == 1:
+                found |= held
+    return found
+
+
+def _holding(old: str, paragraphs: Paragraphs) -> set[tuple[int, int]]:
+    """The (paragraph, sentence) pairs where `old` stands as written."""
+    found: set[tuple[int, int]] = set()
+    for index, paragraph in enumerate(paragraphs.texts):
+        for held in re.finditer(rf"(?<![0-9A-Za-z.]){re.escape(old)}(?![0-9])", paragraph):
+            for number, (s_start, s_end) in enumerate(sentence_spans(paragraph)):
+                if s_start <= held.start() < s_end:
+                    found.add((index, number))
     return found
