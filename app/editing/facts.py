@@ -216,7 +216,10 @@ def invented_figures(before: str, after: str) -> tuple[list[str], list[str]]:
             continue
         old = olds[at] if len(olds) == len(news) else before
         found = grown if word_size(part) >= 1.5 * max(word_size(old), 1) else made
+        idioms = " ".join(m[0] for m in _READING_TIME.finditer(part))
         for word in paragraph_fact_words(part):
+            if word in idioms and not word[:1].isdigit():
+                continue  # "give it five minutes": a moment of the reader's, no figure
             large = zh_large(word.rstrip("来多余几")) if _ZH_LARGE.fullmatch(word) else None
             value = fact_value(word) if large is None else large
             if not isinstance(value, float) or value in had or word.lower() in _IDIOM_WORDS:
@@ -229,6 +232,16 @@ def invented_figures(before: str, after: str) -> tuple[list[str], list[str]]:
     return list(dict.fromkeys(made)), list(dict.fromkeys(grown))
 
 
+# A moment of the reader's asked in words, as a livelier line puts it: "Give it five minutes
+# before you arrive", "take two minutes to read this", 出发前花两分钟看一下 — no count the article
+# would then state.
+_READING_TIME = re.compile(
+    r"\b(?:give|spare)\s+(?:it|this|that|us|them|me|(?:the|this|our)\s+\w+)\s+(?:just\s+)?"
+    r"(?:one|two|three|five|ten|a\s+few)\s+(?:minutes?|mins?|seconds?)\b"
+    r"|\btake\s+(?:just\s+)?(?:one|two|three|five|ten)\s+(?:minutes?|mins?)\s+to\s+"
+    r"(?:read|skim|look)\b|花(?:上)?[一两三五十几]分钟(?:读|看|浏览|翻)",
+    re.IGNORECASE,
+)
 # Words that imply a figure: a centenary is 100 years, a fortnight 14 days, the first 1st.
 _IMPLIED = {
     "centenary": (100,), "centennial": (100,), "century": (100,), "decade": (10,),
