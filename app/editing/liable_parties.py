@@ -55,12 +55,12 @@ def check_liable_parties(before: str, after: str, asked: str) -> None:
     chinese = bool(re.search(r"[\u4e00-\u9fff]", before))
     shown = ("、" if chinese else ", ").join(sorted(came))
     if chinese:
-        what = "原本已包含在价款里的费用" if uncovered and not gone else "本该由另一方承担的事"
+        what = "原本已包含在价款里的费用" if uncovered else "本该由另一方承担的事"
         raise Refused(
             f"模型把{what}改成了由{shown}承担，而建议并没有要求这样改，"
             "这样条款的意思就反了。没有保存，请按“重试”。"
         )
-    what = "what the price already covered" if uncovered and not gone else "what another party bore"
+    what = "what the price already covered" if uncovered else "what another party bore"
     raise Refused(
         f"The model made {shown} bear {what}, which the suggestion did not "
         "ask for, so the clause would say the opposite of yours. Nothing was saved — press Retry."
