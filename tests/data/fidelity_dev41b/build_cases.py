@@ -444,6 +444,45 @@ cases = [
         because="52 of 60 became 54 of 60",
         selected=SEL_POOL,
     ),
+    # 10. A moment of the reader's asked in words by a livelier line: no made-up figure.
+    case(
+        "d41b-pool-en-11",
+        "pool",
+        "reading_time_idiom_in_restyle",
+        "blind40 intro_alone_with_lead_in: 'Give it five minutes' in another idiom",
+        "Make the first paragraph more upbeat.",
+        [
+            alone(
+                "Riverside Pool reopens on Monday 3 May after six weeks of roof and changing-room repairs. Give this notice five minutes, then dive in!",
+                "Here's a brighter opening:",
+            )
+        ],
+        {
+            0: "Riverside Pool reopens on Monday 3 May after six weeks of roof and changing-room repairs. Give this notice five minutes, then dive in!"
+        },
+    ),
+    case(
+        "d41b-zpool-zh-09",
+        "zpool",
+        "reading_time_idiom_in_restyle",
+        "blind40 intro_alone_with_lead_in in Chinese: 花五分钟看一下",
+        "第一段写得热情一点。",
+        ["滨江游泳馆7月1日起全天开放，暑期开到8月31日，来前花五分钟看看须知！"],
+        {0: "滨江游泳馆7月1日起全天开放，暑期开到8月31日，来前花五分钟看看须知！"},
+    ),
+    # near-miss: a walking time made up in a restyle is a figure the article never gave
+    case(
+        "d41b-pool-en-12",
+        "pool",
+        "made_up_walking_time",
+        "near-miss: 'only five minutes' walk' invented in a friendlier Getting here paragraph",
+        "Make the Getting here paragraph friendlier.",
+        [
+            "**Getting here:** Driving? Our car park has 40 spaces, free for two hours. Bus 22 stops right outside the main door, only five minutes' walk from the town centre."
+        ],
+        outcome="refused",
+        because="the walk from the town centre is a figure the article never gave",
+    ),
 ]
 
 write_cases(cases, HERE / "shapes.jsonl")
