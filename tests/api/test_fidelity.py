@@ -198,7 +198,14 @@ session 39: an added line with a link passed for asked when the message held one
 `fidelity_outside40` the session 40 outside tester's shapes (a name respelt where nobody asked,
 chatter around the article as the note, a paragraph dropped beside an asked one given back as
 it was, a selection's paragraph rewritten beyond it: 12/37 with 6 silent losses at its first
-run, 37/37 after the fixes)."""
+run, 37/37 after the fixes);
+`fidelity_blind40` session 40's blind set, released in session 41 (110/120 with 2 silent losses
+when released, 120/120 after fid40fix); `fidelity_dev41b` session 41's variants of its failing
+shapes with near-misses (a selection's new text in quotes then a remark, a correction after
+", not" with another verb beside a second block, a cost the price covered made a party's, a
+request to readers ending an entry, a look-up tool's from/to, a bare style clause after the
+title's, a made-up statistic paragraph, "all but 3 of the 41", "give it five minutes": 16/26 with
+3 silent losses at its first run)."""
 
 from pathlib import Path
 
@@ -293,6 +300,8 @@ CORPORA = {
     "fidelity_lead40": 1.0,
     "fidelity_meaning40": 0.96,
     "fidelity_meaning41": 1.0,
+    "fidelity_blind40": 1.0,
+    "fidelity_dev41b": 1.0,
 }
 
 
