@@ -9,6 +9,8 @@ their mind are listed: a softener ("maybe", 「或者」) is manners, weighed el
 import re
 
 _I = re.IGNORECASE
+# Doubt denied is a mind made up: 「不再犹豫」, 「别纠结了」, 「毫不犹豫」, 「不用再犹豫」.
+SETTLED_NOT = r"(?<![再不别甭莫用必])"
 
 UNDECIDED = re.compile(
     # English: the mind not made up, said plainly or in idiom.
@@ -32,7 +34,8 @@ UNDECIDED = re.compile(
     # Chinese (read after 繁體 is folded) and 粤语.
     r"(?:还|仲)?没(?:有)?(?:完全|太)?(?:想清楚|想好|想明白|决定|定下来|拿定主意)|"
     r"未(?:想清楚|想好|决定|定|谂好|谂清楚|谂掂)|(?:还|仲)在(?:想|考虑|犹豫|纠结|琢磨|谂)|"
-    r"拿不定|拿唔定|定不下来|犹豫|纠结|举棋不定|不太确定|唔肯定|唔太肯定|说不准|讲唔准|"
+    r"拿不定|拿唔定|定不下来|" + SETTLED_NOT + r"(?:犹豫|纠结)|"
+    r"举棋不定|不太确定|唔肯定|唔太肯定|说不准|讲唔准|"
     r"我再想想|再考虑一下|再琢磨|先(?:跟|同|和)你(?:说|讲)一(?:下|声)|"
     r"只是(?:个)?想法|随口一说|随便说说|说不太(?:准|好)|拿不太准|你(?:来)?决定吧|你拿主意",
     _I,
@@ -41,4 +44,19 @@ UNDECIDED = re.compile(
 
 def is_undecided(text: str) -> bool:
     """Does the writer say they have not made up their mind?"""
-    return bool(UNDECIDED.search(text))
+    return bool(UNDECIDED.search(settled(text)))
+
+
+# The writer says they are done doubting: "no more dithering", "stop second-guessing it",
+# "without any hesitation". Masked before doubt is looked for, so the wish beside it is filed.
+SETTLED = re.compile(
+    r"\b(?:no (?:more|further)|stop|quit|done|finished|enough(?: of the)?|without (?:any )?)"
+    r" ?(?:dithering|wavering|hesitating|hesitation|second-guessing|going back and forth|"
+    r"umming and ah+ing|fence-sitting)\b",
+    _I,
+)
+
+
+def settled(text: str) -> str:
+    """`text` with the words that say the writer's mind is made up blanked out."""
+    return SETTLED.sub(" ", text)

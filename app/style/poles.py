@@ -11,7 +11,7 @@ pole whatever the sentence around it.
 import re
 
 from app.style.flat import FLAT
-from app.style.hedges import UNDECIDED
+from app.style.hedges import SETTLED_NOT, UNDECIDED
 from app.style.prefilter import screened
 
 _I = re.IGNORECASE
@@ -426,7 +426,7 @@ DOUBT = re.compile(
     r"know\b|\bI dunno\b|\bstill (?:thinking|mulling|deciding)\b|\bmulling\b|\bwondering\b|"
     r"\bthinking (?:about|of)\b|\bhalf thinking\b|\bwhat do you think\b|\bthoughts\?|"
     r"不确定|不太确定|不大确定|不敢确定|说不准|说不好|拿不准|吃不准|拿不定|没(?:完全|太)?想好|还在想|"
-    r"考虑要不要|可能吧|说不定|也说不好|犹豫|纠结|" + UNDECIDED.pattern,
+    r"考虑要不要|可能吧|说不定|也说不好|" + SETTLED_NOT + r"(?:犹豫|纠结)|" + UNDECIDED.pattern,
     _I,
 )
 DOUBT = screened(DOUBT)

@@ -15,7 +15,7 @@ from typing import Literal
 from app.style.asking import OPINION_QUESTION as _OPINION_QUESTION
 from app.style.asking import RENDERING as _RENDERING
 from app.style.asking import WONDERING
-from app.style.hedges import UNDECIDED
+from app.style.hedges import UNDECIDED, settled
 from app.style.judged_or_named import in_the_question_asked as in_the_question_asked
 from app.style.judged_or_named import is_the_topic as is_the_topic
 from app.style.judged_or_named import names_something_else as names_something_else
@@ -323,7 +323,7 @@ def without_candour(text: str) -> str:
 @lru_cache(maxsize=256)
 def is_hesitant(text: str) -> bool:
     # ("wondering whether longer sentences would flow better": a question, no doubt of a wish.)
-    return bool(_HESITANT.search(WONDERING.sub(" ", text)))
+    return bool(_HESITANT.search(settled(WONDERING.sub(" ", text))))
 
 
 # What may open a polite request before it starts: "If it's not too much trouble, could…",
