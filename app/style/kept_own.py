@@ -38,6 +38,7 @@ _HABIT_EN = (
 # Verbs that take the writer's own thing away or cut it down.
 _TAKE_EN = (
     r"(?:remov|delet|strip|cut|chop|split|break|trim|shorten|tak|drop|los|kill|scrap|replac|"
+    r"squeez|shrink|shrunk|condens|whittl|boil|"
     r"swap|turn|convert|chang|merg|combin|simplif|flatten|toss|ditch|nuk|axe|axing|edit)\w*"
     r"(?:\s+(?:out|away|up|down|off|apart))?"
 )
@@ -59,7 +60,8 @@ _NEG_ZH = (
 _ADVERB_ZH = r"(?:再|老是|总是|老|总|每次都|一直|又|怎么|还|动不动就|都)*"
 _HABIT_ZH = r"你(?=怎么|又|总是|老是|老|总|每次都|一直|还|动不动)" + _ADVERB_ZH
 _TAKE_ZH = (
-    r"(?:删除|删减|删|去掉|去除|拿掉|砍掉|砍|拆开|拆成|拆|切碎|切断|切开|切|剪掉|改短|缩短|压缩|"
+    r"(?:删除|删减|删|去掉|去除|拿掉|砍掉|(?:缩|压|砍|删|精简|压缩)(?:成|到)|砍|拆开|拆成|拆|切碎|切断|切开|切|"
+    r"剪掉|改短|缩短|压缩|"
     r"换掉|换成|改成|改掉|弄掉|合并|简化|精简|弄没)"
 )
 _TAKEN_ZH = re.compile(
@@ -87,6 +89,15 @@ _OWNER = re.compile(r"^\s*(?:all (?:of )?)?(?:my|our|the|those|these)\s+", _I)
 _LESS = re.compile(r"\b(?:less|more)\b", _I)  # "don't make it any less formal": the word stands
 _PRONOUN_EN = re.compile(r"\s*(?:it|them|everything|things)\b", _I)
 _INTO = re.compile(r"\s+(?:into|to|with|for|in|from|out of)\s+.*$|(?:改成|换成|拆成).*$", _I)
+# What the writer's text is cut down to ("stop cutting the notice down to one line", 「别再把通知
+# 缩成两句话」): the size it ends at is the one not wanted.
+_CUT_TO_EN = re.compile(r"\b(?:down\s+)?(?:to|into)\s+(?P<size>.+)$", _I)
+_CUT_TO_ZH = re.compile(r"(?:成|到)$")
+_PAUSE = re.compile(r"[，,。！？!?；;]")
+_SHRINKS = re.compile(
+    r"cut|chop|trim|squeez|shrink|shrunk|condens|whittl|boil|缩|压|砍|删|精简",
+    _I,
+)
 
 
 def _kept_values(span: str) -> list[tuple[str, str]]:
@@ -111,6 +122,32 @@ def _unwanted_made(span: str) -> list[tuple[str, str]]:
     return found
 
 
+def _cut_to(match: re.Match[str], sentence: str) -> str:
+    """The size a cut ends at ("…down to a single line", 「…缩成两句话」), or ""."""
+    if match.re is _TAKEN_ZH or _CUT_TO_ZH.search(match.group(0)):
+        if not _CUT_TO_ZH.search(match.group(0)):
+            return ""
+        rest = sentence[match.end() :]
+        pause = _PAUSE.search(rest)
+        return rest[: pause.start()] if pause else rest
+    found = _CUT_TO_EN.search(match.group("object") or "")
+    return found.group("size") if found else ""
+
+
+def _not_cut_to(match: re.Match[str], span: str, cut_to: str) -> list[tuple[str, str]]:
+    """What a cut turned down wants: the other side of the size it ends at, or, when that size
+    names no quality ("down to one line", 「缩成两句话」), the part cut kept full — its
+    sentences or paragraphs longer, the piece itself detailed."""
+    if not cut_to:
+        return []
+    made = _unwanted_made(cut_to)
+    if made or not _SHRINKS.search(match.group(0)):
+        return made
+    part = _INTO.sub("", span)
+    parts = [(d, v) for named, d, v in _PARTS if named.search(part)]
+    return parts[:1] or [("length", "detailed")]
+
+
 def _complained(match: re.Match[str], text: str) -> bool:
     return bool(match.group("stop")) or bool(_COMPLAINT.search(text.replace(match.group(0), " ")))
 
@@ -124,9 +161,11 @@ def kept_wishes(text: str) -> list[tuple[str, str]]:
                 if not _complained(match, text):
                     continue
                 span = match.group("object") or match.groupdict().get("mine") or ""
-                if _PRONOUN_EN.match(span):
+                cut_to = _cut_to(match, sentence)
+                if _PRONOUN_EN.match(span) and not cut_to:
                     continue  # "stop turning it formal": a quality made, read below
-                wanted += _kept_values(span)
+                kept = [] if _PRONOUN_EN.match(span) else _kept_values(span)
+                wanted += kept or _not_cut_to(match, span, cut_to)
         for pattern in (_MADE_EN, _MADE_ZH):
             for match in pattern.finditer(sentence):
                 # ("turn my lists into paragraphs": the thing turned is what is kept, above.)
