@@ -62,13 +62,15 @@ _ZH_REPORT = (
     r"(?:说|讲|提|让你|叫你|要你|交代)?(?:的|过的)?"
 )
 _ZH_TOPIC_END = (
-    r"(?:那条要求|这条要求|那条|这条|那个|这个|那句|的要求|那个要求|这个要求|的规矩|的说法|那一条|"
+    r"(?:那条要求|这条要求|那条|这条|那个|这个|那句话|这句话|那句|的要求|那个要求|这个要求|的规矩|的说法|那一条|"
     r"的规定|那条规定|那个规定|的规则|那条规则|的做法|"
     r"的事情?|那件事|这件事)"
 )
 _ZH_TAKE_BACK = (
     r"(?:收回|撤回|撤了|撤掉|撤销|作废|不算数?了?|不作数|取消|算了|(?:就)?当我没(?:说|讲|提)过?|"
     r"先放一放|先不(?:用|管)了?|不要了|不用了|不需要了|用不着了|免了|"
+    # 「…那句话，忘了它吧」, 「…那条，你就当没听过」: forgotten, not kept.
+    r"忘了(?:它|这个|那个|这条|那条|吧)?|忘掉(?:它|吧)?|(?:就)?当(?:作)?没听(?:过|见|到)|"
     # 东北话 拉倒吧, 粤语 当冇讲过 / 当我冇讲.
     r"拉倒(?:吧|了)?|(?:就)?当(?:我)?冇(?:讲|说)过?)"
 )
@@ -165,14 +167,19 @@ _SAID_ABOUT = re.compile(r"\b(?:about|on)\s+(.{3,60})$|(?:说|讲|提)(?:过)?�
 
 
 def _topic_heard(span: str, read: Callable[[str], list[Observation]]) -> str | None:
-    """The one dimension the wish named in quotes, or named after what was said about it, is
-    about, as the rules read it ("that 'keep every post super short' request", "what I said
-    about keeping things short": length), when no word names the dimension itself."""
+    """The one dimension the wish named in quotes, named after what was said about it, or
+    reported before the words taking it back is about, as the rules read it ("that 'keep every
+    post super short' request", "what I said about keeping things short": length), when no word
+    names the dimension itself."""
     quoted = re.search(r"[\"“'‘「]([^\"”’」']{3,60})[\"”’」']", span)
     about = _SAID_ABOUT.search(span)
+    # Last, the wish as reported before the pause that takes it back ("叫你写得热热闹闹那句话，
+    # 忘了它吧": lively, so tone).
+    reported = re.split(r"[，,—–;；:：]", span, maxsplit=1)
     for named in (
         quoted.group(1) if quoted else None,
         (about.group(1) or about.group(2)) if about else None,
+        reported[0] if len(reported) > 1 else None,
     ):
         if named is None:
             continue
