@@ -50,6 +50,10 @@ _READ_NO_FURTHER = re.compile(
 _MERGED_INTO = re.compile(r"(?:合|并|连|拼|揉|合并)成$")
 
 
+# A sentence or line standing alone as a paragraph ("every line … sits on its own").
+_ALONE = re.compile(r"\b(?:on its own|by itself|alone)\b", re.IGNORECASE)
+
+
 def length_values(
     clause: str, inherited: str | None, sized: bool = True
 ) -> tuple[list[Hit], str | None]:
@@ -104,6 +108,8 @@ def length_values(
             noun = inherited or "article"
         if noun == "article" and kind == "too_long" and _BLOCK.search(m.group(0)):
             noun = "paragraph"
+        if kind == "too_short" and _ALONE.search(m.group(0)):
+            noun = "paragraph"  # "every line sits on its own": each line a paragraph, too short
         if kind == "too_long" and _MERGED_INTO.search(text[: m.start()]):
             kind = "longer"  # "就按刚才那样合成一大段": the block is what the parts are joined into
         dimension, short, long = NOUN_DIMENSION[noun]

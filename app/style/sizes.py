@@ -53,6 +53,10 @@ LENGTH = re.compile(
     r"\bruns? (?:to |for |over )?(?:[3-9]|three|four|five|six|seven|eight|ten) (?:full )?lines\b|"
     r"一整屏|整整一屏|满满一屏|大半(?:个)?(?:手机)?屏|[两三四五六七八九十\d]+屏|占了?\S{0,4}屏幕|"
     r"(?:写了|足足|整整)[两三四五六七八九十\d]+行半?|"
+    # 「一句话拖了整整六行」, 「莫再一句话写三行了」: one sentence measured in lines.
+    r"拖(?:了|到|成)?(?:整整|足足)?[两三四五六七八九十\d]+行|(?<=[句话])写(?:了|到|成)?[三四五六七八九十\d]+行|"
+    r"\b(?:running|goes|going|went|carries|carrying) on for (?:about |nearly |almost )?"
+    r"(?:[3-9]|three|four|five|six|seven|eight|nine|ten) (?:full )?lines\b|"
     r"\b(?:a |one )?whole page\b|\bhalf (?:a|the) (?:page|screen)\b|"
     r"\bpages? long\b" + _MEASURED + r"|"
     r"一整页|一页纸|半页|"
@@ -70,6 +74,10 @@ LENGTH = re.compile(
     r"短了(?!以后|之后|[，,]?\S{0,6}(?:舒服|轻松|清爽|好读|好看|"
     r"不错|很好|多了|能读完|看得下去|看完))|(?<!就)[那这]么短(?!" + _JUST_RIGHT + r")|零碎|碎|"
     r"一句(?:话)?(?:就)?(?:分)?一段|每段(?:只有|就|都)?一(?=句)|一行(?:就是)?一段|"
+    # 「每句话都单独成一段」, "every line … sits on its own with a gap under it".
+    r"(?:每一?句话?|每一?行)\S{0,3}?(?:单独|自己|独自)(?:成|占|是|一)(?:一)?段|"
+    r"\b(?:every|each) (?:single )?(?:sentence|line)\b[^.!?]{0,50}?\b(?:sits?|sitting|stands?|"
+    r"standing|floats?|floating|is|are) (?:on its own|by itself|alone)\b|"
     r"\b(?:each|every) (?:paragraph|para) is (?:a single|one|just one|only one) "
     r"(?:line|sentence)\b|"
     r"\bone-?liners?\b|"
