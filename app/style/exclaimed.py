@@ -4,9 +4,17 @@ a tone. The rules have always heard such words as a calm (or, "exclamation marks
 lively) tone; beside that reading, the mark itself is filed on `exclamation` — none for a ban,
 fewer for a limit, more when they are wanted — with the same standing (asked, scoped, one-off)
 as the tone it came with, so a prompt says "no exclamation marks" in so many words.
+
+A ban on the mark is a punctuation rule, not by itself a wish for a calm tone (session 41):
+"Use no exclamation marks", 「我从来不用感叹号」 file the rule alone, and the calm tone is kept
+beside it only when the writer's words speak of tone once the clauses naming the mark are left
+out ("no exclamation marks, and keep it calm", 「别用感叹号，语气平和点」). Too many of them,
+complained of ("满篇感叹号，像在菜市场喊话", "go lighter on the exclamation marks"), is heard as
+the shouting it makes: the tone stays beside the limit, as every labelled set reads it.
 """
 
 import re
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 
 from app.style.dimensions import Observation
@@ -15,6 +23,7 @@ from app.style.dimensions import Observation
 DERIVED_DIMENSIONS = frozenset({"exclamation"})
 _I = re.IGNORECASE
 _MARK = re.compile(r"\bexclamation(?:[- ](?:marks?|points?))?s?\b|感叹号|感嘆號|驚嘆號|惊叹号", _I)
+_PAUSES = re.compile(r"[,，、;；:：。.!！?？…\n]+|\s[—–-]+\s|[—–]+")
 # The mark ruled out whole, not only cut down: "never", "no more … ever", "not a single one",
 # "strip them all out", 「一个都不许」, 「全部去掉」, 「一律不用」.
 _WHOLE_BAN = re.compile(
@@ -23,15 +32,19 @@ _WHOLE_BAN = re.compile(
     r"\b(?:strip|take|cut|get rid of|lose|drop|remove|delete|ditch|scrap)\b[^.!?]{0,20}\ball\b|"
     r"\ball (?:the )?exclamation (?:marks|points)\b[^.!?]{0,12}\b(?:out|gone|go)\b|"
     r"\bdon'?t (?:ever )?(?:use|put|add|want) (?:any )?exclamation|\bno exclamation|"
-    r"一个(?:感叹号|感嘆號|驚嘆號)?(?:都|也)|全部|全都|统统|一律|一概|禁止|不许|不准|不得|"
+    r"一个(?:感叹号|感嘆號|驚嘆號)?(?:都|也)|(?:从来|从|向来|一向)不(?:用|加|放|写)|绝不|决不|全部|全都|统统|一律|一概|禁止|不许|不准|不得|"
     r"(?:别|不要|不能)(?:再)?(?:用|加|放|出现)(?!\S{0,4}(?:那么多|这么多|太多|多了))|"
     r"去掉|删掉|删光|去光",
     _I,
 )
 
 
-def marks_ruled(text: str, said: list[Observation]) -> list[Observation]:
-    """`said` with the exclamation-mark rule beside a tone read from words that name the mark."""
+def marks_ruled(
+    text: str, said: list[Observation], reread: Callable[[str], Sequence[Observation]]
+) -> list[Observation]:
+    """`said` with the exclamation-mark rule beside a tone read from words that name the mark;
+    beside a ban, the calm tone is kept only if `reread` (the rules) hears a tone in the words
+    once the clauses naming the mark are left out."""
     if any(o.dimension == "exclamation" for o in said) or not _MARK.search(text):
         return said
     # (A tone only the classifier put forward is its guess at the whole message, not a reading
@@ -42,4 +55,14 @@ def marks_ruled(text: str, said: list[Observation]) -> list[Observation]:
     value = "more"
     if tone.value == "calm":
         value = "none" if _WHOLE_BAN.search(text) else "fewer"
-    return [*said, replace(tone, dimension="exclamation", value=value)]
+    mark = replace(tone, dimension="exclamation", value=value)
+    if value == "none" and not _speaks_of_tone(text, reread):
+        said = [o for o in said if o is not tone]
+    return [*said, mark]
+
+
+def _speaks_of_tone(text: str, reread: Callable[[str], Sequence[Observation]]) -> bool:
+    """Do the words still ask for a tone with the clauses naming the mark left out of them
+    ("…感叹号了，看着像喊麦": the shouting is a tone; "Use no exclamation marks": none)?"""
+    rest = [c for c in _PAUSES.split(text) if c.strip() and not _MARK.search(c)]
+    return bool(rest) and any(o.dimension == "tone" for o in reread("，".join(rest)))

@@ -195,8 +195,8 @@ def heard(
     if words and all(praises_only(text) for text in words):
         # "That's exactly what the pickers need": praise meant asks nothing, doubts nothing held.
         said = [o for o in said if not o.tentative]
-    # "never use exclamation marks": the punctuation rule beside the tone it came with.
-    said = marks_ruled(" ".join(words), said)
+    # "never use exclamation marks": the punctuation rule, and the tone only if one is spoken of.
+    said = marks_ruled(" ".join(words), said, lambda text: _read(_ruled, text))
     return [
         replace(o, revision_id=revision_id, message_id=message_id, versions=versions) for o in said
     ]

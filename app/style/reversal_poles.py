@@ -165,7 +165,9 @@ POLE: dict[tuple[str, str], re.Pattern[str]] = {
         r"写成段|段落形式"
     ),
     ("structure", "lists"): _re(
-        r"\b(?:into|as|in|use|with|make (?:it|them)) (?:\w+ ){0,2}(?:points|bullet(?:ed)? points?|"
+        # ("use exclamation points" names a punctuation mark, not a list's points.)
+        r"\b(?:into|as|in|use|with|make (?:it|them)) (?:(?!exclamation\b)\w+ ){0,2}"
+        r"(?:points|bullet(?:ed)? points?|"
         r"bullets|checklists?|(?:numbered )?steps|point form|lists?)\b|"
         r"\bpoints they can\b|\btick off\b|"
         r"分点|一条一条|一条条|列出来|列成(?:清单|列表)"

@@ -411,9 +411,10 @@ def test_a_lasting_wish_shows_on_the_persona_page_and_rejecting_it_is_seen_besid
     page.route(f"**/api/personas/{persona['id']}", first_read_before_learning)
     page.get_by_role("link", name="Persona: 不要感叹号").click()
     page.wait_for_selector("body[data-ready='1']")
-    # The ban's punctuation rule (the calm tone it implies is a card of its own).
+    # The ban's punctuation rule, the one card: a ban on the mark asks for no calm tone.
     item = page.locator("li.pref", has_text="不用感叹号")
     expect(item).to_have_count(1)
+    expect(page.locator("li.pref")).to_have_count(1)
     expect(item).to_have_attribute("data-state", re.compile("active|candidate"))
     pref_id = item.get_attribute("data-pref-id")
     page.unroute(f"**/api/personas/{persona['id']}")

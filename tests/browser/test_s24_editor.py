@@ -385,16 +385,17 @@ def test_the_persona_page_after_many_edits_stays_bounded_and_a_rejection_reads_a
     page.keyboard.press("Enter")
     expect(older.locator("li").first).to_be_hidden()
     _fits(page)
-    # Reject another preference from the keyboard: asked first, then shown as rejected.
-    tone = page.locator("li.pref").filter(has_not_text="Use no emoji").first
-    reject = tone.get_by_role("button", name=re.compile(r"^Reject: "))
+    # Reject another preference (the exclamation-mark rule) from the keyboard: asked first, then
+    # shown as rejected.
+    ban = page.locator("li.pref").filter(has_not_text="Use no emoji").first
+    reject = ban.get_by_role("button", name=re.compile(r"^Reject: "))
     reject.focus()
     page.keyboard.press("Enter")
-    expect(tone.get_by_role("button", name="Reject it")).to_be_focused()
+    expect(ban.get_by_role("button", name="Reject it")).to_be_focused()
     page.keyboard.press("Enter")
-    expect(tone.locator(".tag", has_text="rejected")).to_be_visible()
-    expect(tone).to_contain_text("no longer used in prompts")
-    expect(tone.get_by_role("button", name=re.compile(r"^Undo your decision"))).to_be_focused()
+    expect(ban.locator(".tag", has_text="rejected")).to_be_visible()
+    expect(ban).to_contain_text("no longer used in prompts")
+    expect(ban.get_by_role("button", name=re.compile(r"^Undo your decision"))).to_be_focused()
     _fits(page)
     assert_accessible(page, "the persona page after a rejection, phone")
     shot(page, "s24-phone-persona-rejected")

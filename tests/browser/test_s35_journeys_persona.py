@@ -28,8 +28,8 @@ def test_a_wish_said_in_the_chat_is_learned_confirmed_rejected_and_undone(
 
     page.get_by_role("link", name=re.compile(r"^Persona: Newsletter voice")).click()
     expect(page.get_by_role("heading", name="Newsletter voice", level=1)).to_be_visible()
-    # The ban is filed as the punctuation rule (and, beside it, the calm tone it implies): this
-    # journey follows the rule's card.
+    # The ban is filed as the punctuation rule alone (no calm tone is asked for): this journey
+    # follows the rule's card.
     learned = (
         page.get_by_role("listitem")
         .filter(has=page.get_by_role("button", name=re.compile(r"^Confirm")))
@@ -55,11 +55,11 @@ def test_a_wish_said_in_the_chat_is_learned_confirmed_rejected_and_undone(
     page.get_by_role("button", name="Reject it").click()  # it asks once more
     expect(page.get_by_role("status").last).to_contain_text(re.compile(r"[Rr]ejected"))
     prefs = redline.call("GET", f"/api/personas/{persona['id']}")["preferences"]
-    assert [p["state"] for p in prefs if p["dimension"] == "exclamation"] == ["rejected"], prefs
+    assert [(p["dimension"], p["state"]) for p in prefs] == [("exclamation", "rejected")], prefs
     page.get_by_role("button", name=re.compile(r"^Undo")).first.click()
     expect(learned.first.get_by_role("button", name=re.compile(r"^Reject"))).to_be_visible()
     prefs = redline.call("GET", f"/api/personas/{persona['id']}")["preferences"]
-    assert [p["state"] for p in prefs if p["dimension"] == "exclamation"] == ["active"], prefs
+    assert [(p["dimension"], p["state"]) for p in prefs] == [("exclamation", "active")], prefs
     # after a reload it is as the writer left it
     page.reload()
     expect(learned).to_have_count(1)

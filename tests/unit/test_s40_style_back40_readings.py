@@ -67,7 +67,8 @@ def test_a_denied_diagnosis_or_dislike_is_not_read_as_one(
         ("Stop putting emoji in everything.", ("emoji", "none")),
         ("the sentences are far too long, break them up", ("sentence_length", "shorter")),
         ("make sure it isn't too formal from now on", ("formality", "casual")),
-        ("别用感叹号了", ("tone", "calm")),
+        # (A ban on the mark is its punctuation rule, not a calm tone: session 41.)
+        ("别用感叹号了", ("exclamation", "none")),
         ("段落太长了，拆一下", ("paragraph_length", "shorter")),
         ("以后没那么正式也行", ("formality", "casual")),
         ("句子不太长就行", ("sentence_length", "shorter")),
