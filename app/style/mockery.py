@@ -150,7 +150,9 @@ _FORMAL_GENRE = (
     r"eviction notice|warning letter|official (?:statement|notice|communiqu[eé])|"
     r"vat return|tax (?:return|form)s?|(?:mortgage|loan|tenancy|rental|licen[cs]e|service|user|"
     r"purchase|non-disclosure|settlement) agreement|small print|fine print|warranty|"
-    r"planning application|insurance claim form|"
+    r"planning application|insurance claim form|(?:solicitor|lawyer|bank)'?s'? letter|"
+    r"council (?:letter|memo|minutes)|minutes of (?:a|the) (?:meeting|council)|"
+    r"年终总结|工作总结|工作汇报|汇报材料|会议纪要|领导讲话|"
     r"合同|公文|红头文件|判决书|传票|起诉书|律师函|通报|检讨书|述职报告|政府工作报告|法律条文|官方声明|"
     r"申论|处分决定|外交辞令|国务院\S{0,4}|政府公告|官方通告|公告|通告"
 )
@@ -189,6 +191,9 @@ _LIKENED = (
     r"(?:reads?|sounds?|looks?|feels?|comes? across) like (?:a |an |the |my |our )?"
     r"(?:[\w'-]+ ){0,3}?"
     r"|(?:turned|made|written) into (?:a |an )?(?:[\w-]+ ){0,2}?"
+    # "quit writing the club notices like a solicitor's letter": how it is written, likened.
+    r"|\bwrit(?:e|es|ing|in'?|ten) (?:[\w'-]+ ){0,4}?like (?:a |an |the |my |our )?"
+    r"(?:[\w'-]+ ){0,3}?"
     r"|(?:跟|像|和|如同|好比|写成了?|写出了?|变成了?|改成了?|弄成了?|搞得像|好似|似足|写到(?:好)?似)(?:是|在)?"
     r"(?:看|读|念)?\S{0,8}?"
 )

@@ -83,6 +83,19 @@ _BREVITY_PRAISED = _re(
     r"no doubt|of course))"
 )
 _TITLE = _re(r"\b(?:title|heading|headline|subject line)s?\b|标题|题目")
+# Vague, everyday wording quoted back ("give the gizmo a wiggle", 「把那个零件弄一弄」) and praised
+# for an expertise it cannot show ("such precise engineering language", 「写得真是太专业了」): the
+# writer wants the proper terms.
+_VAGUE = _re(
+    r"\b(?:thing(?:y|ies|s)?|gizmo|doohickey|whatsit|thingamajig|thingummy|widget|stuff|"
+    r"wiggle|jiggle|fiddle (?:with|about)|bits? and bobs|sort of|kind of|whatever)\b|"
+    r"那个东西|这个东西|那玩意|这玩意|弄一弄|弄一下|搞一搞|搞一下|什么的|之类的|东西"
+)
+_EXPERTISE_PRAISED = _re(
+    r"\b(?:so|such|how|very|really|truly|wonderfully|impressively)\s+(?:\w+\s+)?(?:precise|"
+    r"technical|expert|scientific|rigorous|professional|exact)\b|"
+    r"(?:真|好|可真|多|太|很|真是太|可太|真是)(?:专业|严谨|精准|精确|学术|科学|内行|到位)"
+)
 _LONG_QUOTE_WORDS = 10  # words, or twice as many CJK characters
 
 
@@ -98,8 +111,9 @@ def _official(quote: str) -> bool:
 
 
 def official_quoted_back(text: str) -> tuple[str, str] | None:
-    """What a message that quotes official wording back with praise it cannot mean wants:
-    ("vocabulary", "plain") or ("formality", "casual"); None when it does no such thing."""
+    """What a message that quotes wording back with praise it cannot mean wants: officialese
+    praised as easy ("vocabulary", "plain") or warm ("formality", "casual"), vague words praised
+    as expert ("vocabulary", "technical"); None when it does no such thing."""
     said = simplified(text)
     quotes = [m.group(1) for m in _QUOTE.finditer(said)]
     frame = _QUOTE.sub(" ", said)
@@ -108,6 +122,8 @@ def official_quoted_back(text: str) -> tuple[str, str] | None:
         return ("title_style", "short")
     if quotes and _SURELY_UNDERSTOOD.search(frame):
         return ("vocabulary", "plain")
+    if any(_VAGUE.search(q) for q in quotes) and _EXPERTISE_PRAISED.search(frame):
+        return ("vocabulary", "technical")
     if not any(_official(q) for q in quotes):
         return None
     praised = (
