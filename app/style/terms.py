@@ -103,7 +103,10 @@ TERMS: tuple[Term, ...] = (
         r"sermon|policy|circular)\b|"
         r"\bstuffy\b|\blegalese\b|\bstarchy\b|\bstilted\b|"
         r"\bbureaucratic\b|"
-        r"\b(?:rental |legal |a )?contract\b|\b(?:reads?|reading|sounds?|sounding|looks?) like "
+        r"\b(?:rental |legal |a )?contract\b|(?:\b(?:reads?|reading|sounds?|sounding|looks?)|"
+        # "stop writin the surf report like a council memo": how it is written, likened.
+        r"\bwrit(?:e|es|ing|in'?|ten)(?: (?:it|them|everything|things|(?:the|my|our) "
+        r"[\w'-]+(?: [\w'-]+){0,2}))?) like "
         # "sounds like it came out of an engineering manual": where it was lifted from.
         r"(?:it (?:came|was lifted|was copied|was taken) (?:out of|from) )?(?:a |an )?"
         r"(?:[\w-]+ ){0,2}"
