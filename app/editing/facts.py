@@ -32,6 +32,7 @@ from app.editing.fact_reading import (
     unmatched,
     zh_large,
 )
+from app.editing.kept_asked import without_kept
 from app.editing.left_facts import still_written
 from app.editing.liable_parties import check_liable_parties
 from app.editing.losses import word_size
@@ -47,6 +48,7 @@ from app.editing.topic_names import without_topic_names
 def states_facts(asked: str) -> bool:
     """Whether a suggestion states a figure or a fact to write ("改成 300 秒", "redis 5.0 以上",
     "add the date") — paragraph numbers aside — or asks for facts put right or added."""
+    asked = without_kept(asked)
     return bool(facts_of(_PLACES.sub(" ", asked)) or _ABOUT_FACTS.search(asked))
 
 
@@ -89,7 +91,8 @@ def restyle_facts(
     one, asks for detail) or asks to add, recast or translate, which change them by design. A
     cut may leave figures out, but never writes other ones ("16:00" → "18:00") — unless it is
     a cut of the writer's own selection (`selected`), where the whole change is in view."""
-    asked = "\n".join(suggestions)
+    # "keep the numbers", 数字别动: named to protect them, so no ask to change them
+    asked = without_kept("\n".join(suggestions))
     if scope.translate or (scope.shorten and selected):
         return ""
     # "(1)", "（2）": an item's label, not a fact of the article.

@@ -13,6 +13,7 @@ from collections.abc import Callable, Sequence
 from functools import lru_cache
 
 from app.editing.entries import leading_label
+from app.editing.kept_asked import without_kept
 from app.editing.mentions import zh_number
 from app.editing.topic_names import without_topic_names
 from app.editing.units import sentence_spans
@@ -195,7 +196,8 @@ def _percent_key(match: re.Match[str]) -> str | None:
 
 def asks_about_figures(suggestions: Sequence[str]) -> bool:
     """Whether a suggestion is about how numbers, prices, links or timestamps are written."""
-    return any(_ABOUT_FIGURES.search(without_topic_names(s)) for s in suggestions)
+    # "keep the numbers", "don't change the price": named to protect them, not to rewrite them
+    return any(_ABOUT_FIGURES.search(without_topic_names(without_kept(s))) for s in suggestions)
 
 
 # Figures of a kind changed by an amount, with no place named: "Raise both lunch prices by £2",
