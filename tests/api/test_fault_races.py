@@ -48,12 +48,22 @@ def reply_that_came_too_late(
 
 
 def noted_at_the_head(client: httpx.Client, content_id: str, message: str) -> httpx.Response:
-    """A note sent by a client that names the head it sees — the writer's message still being
-    answered — so it goes there (without `head_id` a send waits for the reply instead)."""
-    head = client.get(f"/api/chat/sessions/{content_id}").json()["head_id"]
+    """Another tab goes back to the conversation's opening line while the writer's message is
+    being answered, and sends a note there naming the head it sees. (Sent naming the message
+    being answered as its head, a note is refused instead — it would take the reply's place:
+    tests/api/test_s41_heads41_two_writers.py.)"""
+    session = client.get(f"/api/chat/sessions/{content_id}").json()
+    opening = session["path"][0]["id"]
+    moved = client.post(f"/api/chat/sessions/{session['id']}/head", json={"message_id": opening})
+    assert moved.status_code == 200, moved.text
     return client.post(
         "/api/chat/send",
-        json={"content_id": content_id, "message": message, "regenerate": False, "head_id": head},
+        json={
+            "content_id": content_id,
+            "message": message,
+            "regenerate": False,
+            "head_id": opening,
+        },
     )
 
 
