@@ -227,6 +227,13 @@ _HYPED = _re(
     r"children'?s tv|kids'? tv|radio dj|tv shopping|pep rally)|打了鸡血|喊麦|电视购物"
 )
 _DULL_LIKENESS = _re(r"(?:" + _LIKENED + r")(?:" + _DULL_GENRE + r")")
+# Excitement promised of a text likened to paperwork ("reads like a planning application.
+# Really gets the blood pumping", 「读着跟招标公告一样，看得人热血沸腾啊」): the life it lacks.
+_THRILL_MOCKED = _re(
+    r"\bgets? (?:the |my |your |our |one'?s )?(?:blood|pulse|heart|adrenaline) (?:pumping|racing|"
+    r"going|flowing)\b|\b(?:edge of (?:my|your|the|our) seats?|heart-?pounding|pulse-?pounding|"
+    r"spine-?tingling)\b|热血沸腾|心潮澎湃|激动人心|肾上腺素|心跳加速"
+)
 _CHATTY_LIKENESS = _re(r"(?:" + _LIKENED + r")(?:" + _CHATTY_GENRE + r")")
 _LIST_LIKENESS = _re(r"(?:" + _LIKENED + r")(?:" + _LIST_GENRE + r")|清单体|\bbulleted inventory\b")
 _FESTIVE_LIKENESS = _re(FESTIVE)
@@ -484,6 +491,10 @@ def mocked_property(text: str) -> tuple[str, str] | None:
         return ("emoji", "more") if _NO_EMOJI.search(text) else ("emoji", "fewer")
     if _EXCLAIMED.search(text):
         return ("tone", "calm")
+    if _THRILL_MOCKED.search(text) and (
+        _FORMAL_LIKENESS.search(text) or _DULL_LIKENESS.search(text)
+    ):
+        return ("tone", "lively")
     if _FORMAL_LIKENESS.search(text) and not _JARGON.search(text):
         return ("formality", "casual")  # "跟政府工作报告似的，“进一步推动”": the register quoted
     if _QUOTED_TERMS.search(text) or _JARGON.search(text) or _LEARNED.search(quoted):
