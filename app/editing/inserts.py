@@ -69,6 +69,8 @@ def allowed_inserts(
 
 
 _DIGITS = re.compile(r"\d+(?:[.,]\d+)*")
+# A list item's number at the start of its line ("6. Long hair must be tied back", 6、…).
+_ITEM_NUMBER = re.compile(r"^[ \t]*\d{1,3}[.、)）](?=[ \t]*\S)", re.MULTILINE)
 
 
 def _made_up_figures(text: str, scope: Scope, befores: Sequence[str]) -> bool:
@@ -78,7 +80,7 @@ def _made_up_figures(text: str, scope: Scope, befores: Sequence[str]) -> bool:
     target keeps the target's figures."""
     if scope.adds or scope.reshape or scope.facts:
         return False
-    figures = _DIGITS.findall(text)
+    figures = _DIGITS.findall(_ITEM_NUMBER.sub(" ", text))  # "6. Long hair…": a place, no figure
     if not figures:
         return False
     had = set(_DIGITS.findall("\n".join(befores))) | set(scope.asked)

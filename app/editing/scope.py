@@ -491,7 +491,8 @@ def _beyond_title(suggestion: str) -> bool:
         if TITLE.search(clause):
             complained, titled = bool(_COMPLAINT.search(clause)), True
         elif not (
-            (complained or (titled and not _OWN_OBJECT.search(clause)))
+            # a proofread ("fix the typos", 改错别字) is the whole article's, however bare
+            (complained or (titled and not (_OWN_OBJECT.search(clause) or LIGHT.search(clause))))
             and not GLOBAL.search(clause)
         ) and any(p.search(clause) for p in (RESHAPE, SHORTEN, LIGHT, TRANSLATE)):
             return True

@@ -178,3 +178,21 @@ def test_a_moment_of_the_readers_in_words_is_no_made_up_figure() -> None:
         [],
         [],
     )
+
+
+@pytest.mark.parametrize(
+    "asked", ["Shorten the title and fix the typos.", "标题短一点，顺便改错别字。"]
+)
+def test_a_proofread_after_the_title_is_still_the_whole(asked: str) -> None:
+    assert _scope(asked).whole  # type: ignore[attr-defined]
+
+
+def test_a_new_list_items_number_is_no_made_up_figure() -> None:
+    from app.editing.inserts import _made_up_figures
+
+    scope = _scope(
+        "Add a rule after rule 5: long hair must be tied back.", "1. Goggles.\n\n5. Eyewash."
+    )
+    before = ["1. Goggles on.", "5. Know the eyewash."]
+    assert not _made_up_figures("6. Long hair must be tied back.", scope, before)  # type: ignore[arg-type]
+    assert _made_up_figures("87% of students agree.", scope, before)  # type: ignore[arg-type]
