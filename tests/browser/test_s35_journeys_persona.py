@@ -2,6 +2,7 @@
 preference learned from their words, and confirms it, rejects it and undoes each."""
 
 import re
+import time
 from typing import Any
 
 from playwright.sync_api import expect
@@ -35,11 +36,13 @@ def test_a_wish_said_in_the_chat_is_learned_confirmed_rejected_and_undone(
         .filter(has=page.get_by_role("button", name=re.compile(r"^Confirm")))
         .filter(has_text="Use no exclamation marks")
     )
-    for _ in range(10):  # learning runs beside the reply; the page shows it once saved
-        if learned.count():
-            break
-        page.wait_for_timeout(1000)
-        page.reload()
+    # Learning runs beside the reply: wait until the persona holds what was learned (a
+    # deadline, not a count of reloads a loaded machine can run out of), then show the page.
+    deadline = time.monotonic() + 60
+    while not redline.call("GET", f"/api/personas/{persona['id']}")["preferences"]:
+        assert time.monotonic() < deadline, "nothing was learned from the wish within 60 s"
+        time.sleep(0.2)
+    page.reload()
     expect(learned).to_have_count(1)
     preference = learned.first
     expect(preference).to_contain_text("never use exclamation marks")  # its evidence: my words
