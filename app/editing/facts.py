@@ -172,6 +172,28 @@ def restyle_facts(
     return line
 
 
+def check_title_negations(old: str, new: str, suggestions: Sequence[str]) -> None:
+    """Raises Refused when a new title says the opposite of the writer's ("Why I do not run"
+    → "Why I Run", 我为什么不跑步 → 我为什么跑步) unasked: a punchier title keeps its "not"."""
+    asked = "\n".join(suggestions)
+    if old == new or not old or not new or _JOKES.search(asked) or _ASKS_POLARITY.search(asked):
+        return
+    turned = flipped_negations(old, new)
+    if turned:
+        raise Refused(
+            "The model turned a " + _quoted(turned) + " of your title into its opposite ("
+            f"“{old}” → “{new}”), so it would say something you did not write. Nothing was "
+            "saved — press Retry."
+        )
+
+
+# A suggestion about the negation itself: "say it positively", "drop the 'not'", 改成肯定句.
+_ASKS_POLARITY = re.compile(
+    r"\b(?:not|n't|negat\w*|positiv\w*|opposite|affirm\w*|revers\w*|invert\w*)\b|否定|肯定|反过来|相反",
+    re.IGNORECASE,
+)
+
+
 def _check_other_figures(before: str, after: str) -> None:
     """Raises Refused when `after` writes other figures in place of those of `before`."""
     dropped, added = changed_facts(before, after)

@@ -56,7 +56,7 @@ from app.editing.not_articles import (
     takes_note,
 )
 from app.editing.one_part import placed_by_rewrite
-from app.editing.rechecks import rechecked
+from app.editing.rechecks import check_title_negations, rechecked
 from app.editing.reconcile import Rebuilt, rebuild
 from app.editing.remarks import claims_edit, remarks_on, unquoted
 from app.editing.reply_talk import Talk, check_talk, translated_target
@@ -251,6 +251,7 @@ async def _judged(
         paragraphs = split_paragraphs(request.body)
         scope = scope or scope_of(request.suggestions, request.title, paragraphs)
         checked = rechecked(request.body, body, request.suggestions, scope, request.selection)
+        check_title_negations(request.title, title, request.suggestions)
     except Refused as refusal:
         return _reject(call, str(refusal))
     call.outcome = "applied"

@@ -72,7 +72,7 @@ _ONLY = re.compile(
 
 
 def _en_flipped(before: str, after: str) -> list[str]:
-    found: list[str] = []
+    found: list[str] = _en_no_one(before, after)
     for match in _EN_NEGATED.finditer(before):
         word = (match[1] or match[2]).lower()
         if word in _EN_FUNCTION:
@@ -87,6 +87,39 @@ def _en_flipped(before: str, after: str) -> list[str]:
     return found
 
 
+# "Nobody was late" said "Somebody was late", "nothing changed" → "something changed": a
+# pronoun of none made one of some or all, before the same words. ("Everyone was on time"
+# says the same with other words: no flip.)
+_EN_NONE = re.compile(r"\b(?:nobody|no[\s-]one|nothing)\b", re.IGNORECASE)
+_EN_SOME = re.compile(
+    r"\b(?:somebody|someone|some\s+one|everybody|everyone|something|everything)\b", re.IGNORECASE
+)
+_EN_LINKS = frozenset(
+    ("was", "were", "is", "are", "has", "had", "have", "will", "would", "did", "does", "could")
+    + ("can", "should", "been", "be", "got", "ever", "else", "there", "here", "really")
+)
+_EN_WORD = re.compile(r"[A-Za-z’'-]+")
+
+
+def _en_no_one(before: str, after: str) -> list[str]:
+    """ "Nobody", "nothing" of `before` whose words after it `after` says after "somebody",
+    "everyone", "something", with fewer of the pronouns of none."""
+    if len(_EN_NONE.findall(after)) >= len(_EN_NONE.findall(before)):
+        return []
+    found: list[str] = []
+    for match in _EN_NONE.finditer(before):
+        words = _EN_WORD.findall(before[match.end() : match.end() + 40])[:3]
+        said = next((w.lower() for w in words if w.lower() not in _EN_LINKS and len(w) > 2), "")
+        if not said:
+            continue
+        for some in _EN_SOME.finditer(after):
+            near = [w.lower() for w in _EN_WORD.findall(after[some.end() : some.end() + 40])[:3]]
+            if any(re.fullmatch(_inflected(said), w) for w in near):
+                found.append(match[0].split()[0])
+                break
+    return found
+
+
 _PARTICLE = re.compile(
     # particles, not prepositions that start a place or time ("not open on Sundays")
     r"\s+(out|up|down|off|back|away)\b",
@@ -97,16 +130,29 @@ _PARTICLE = re.compile(
 def _en_plain(word: str, text: str) -> int:
     """How often a text says the word (or the verb and its particle) with no negation before
     it."""
-    phrase = r"\s+".join(re.escape(part) for part in word.split())
-    spots = [m.start() for m in re.finditer(rf"\b{phrase}\b", text, re.I)]
-    size = len(word)
+    first, *rest = word.split()
+    # the verb in any of its forms: "did not charge us" said "charged us", "stops", "stopping"
+    phrase = r"\s+".join([_inflected(first), *(re.escape(part) for part in rest)])
+    spots = [(m.start(), m.end()) for m in re.finditer(rf"\b{phrase}\b", text, re.I)]
     return sum(
         1
-        for at in spots
+        for at, end in spots
         if not _EN_NEGATION_BEFORE.search(text[max(0, at - 60) : at])
         and not _EN_AS_NOUN.search(text[max(0, at - 60) : at])
-        and not _EN_NEGATION_AFTER.match(text, at + size)
+        and not _EN_NEGATION_AFTER.match(text, end)
     )
+
+
+def _inflected(word: str) -> str:
+    """A pattern for an English word and its regular inflections (charge: charges, charged,
+    charging; stop: stopped; carry: carried)."""
+    stem = word[:-1] if word.endswith("e") else word
+    forms = {word, word + "s", word + "es", stem + "ed", stem + "ing"}
+    if word.endswith("y"):
+        forms |= {word[:-1] + "ies", word[:-1] + "ied"}
+    if re.fullmatch(r"[a-z]*[^aeiouwxy][aeiou][^aeiouwxy]", word):
+        forms |= {word + word[-1] + "ed", word + word[-1] + "ing"}
+    return "(?:" + "|".join(re.escape(f) for f in sorted(forms, key=len, reverse=True)) + ")"
 
 
 # The negation moved onto what follows the word: "would not have done any better" said as

@@ -13,6 +13,7 @@ from app.editing.addresses import check_addresses
 from app.editing.commands import check_commands
 from app.editing.dialogue_turns import check_turns
 from app.editing.dropped_lines import check_dropped_lines
+from app.editing.facts import check_title_negations as check_title_negations
 from app.editing.facts import restyle_facts
 from app.editing.fill_ins import check_fill_ins
 from app.editing.left_facts import left_out_line
