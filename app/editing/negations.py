@@ -82,7 +82,10 @@ def _en_flipped(before: str, after: str) -> list[str]:
         particle = _PARTICLE.match(before, match.end())
         if particle:
             word = f"{word} {particle[1].lower()}"
-        if _en_plain(word, after) > _en_plain(word, before):
+        # a verb after "did not" / "doesn't" takes its own form when the negation goes ("did
+        # not charge" → "charged"); after "no", "not" alone, the word as written
+        forms = bool(_DO_SUPPORT.search(before, max(0, match.start() - 8), match.start() + 4))
+        if _en_plain(word, after, forms) > _en_plain(word, before, forms):
             found.append(match[0].split()[0] if match[1] else "n't")
     return found
 
@@ -127,12 +130,15 @@ _PARTICLE = re.compile(
 )
 
 
-def _en_plain(word: str, text: str) -> int:
+_DO_SUPPORT = re.compile(r"\b(?:do|does|did)(?:\s+not|n't|n’t)\b", re.IGNORECASE)
+
+
+def _en_plain(word: str, text: str, forms: bool = False) -> int:
     """How often a text says the word (or the verb and its particle) with no negation before
-    it."""
+    it — with `forms`, the verb in any of its forms ("charge": charged, charges, charging)."""
     first, *rest = word.split()
-    # the verb in any of its forms: "did not charge us" said "charged us", "stops", "stopping"
-    phrase = r"\s+".join([_inflected(first), *(re.escape(part) for part in rest)])
+    head = _inflected(first) if forms else re.escape(first)
+    phrase = r"\s+".join([head, *(re.escape(part) for part in rest)])
     spots = [(m.start(), m.end()) for m in re.finditer(rf"\b{phrase}\b", text, re.I)]
     return sum(
         1
