@@ -14,9 +14,7 @@ from app.domain.describe import describe_changes
 from app.domain.diff import diff_stats, scope_summary
 from app.domain.paragraph_places import numbered_paragraphs, places
 from app.domain.text import split_paragraphs as plain_split
-from app.domain.tree import Tree
 from app.editing.places import named_paragraphs
-from app.editing.prompt import assemble_prompt
 from app.editing.rules import apply_rules
 from app.editing.scope import scope_of
 from app.editing.units import split_paragraphs
@@ -198,23 +196,3 @@ def test_a_paragraph_past_the_text_is_named_as_missing_headings_not_counted() ->
     edit = apply_rules("T", body, "删除第五段")
     assert edit is not None and not edit.changed
     assert edit.summary == "文章只有 4 段，没有第 5 段。"
-
-
-def _final_prompt(body: str, ask: str) -> str:
-    tree = Tree.build([])
-    return assemble_prompt(path=[], tree=tree, title="T", body=body, suggestions=[ask])[-1].content
-
-
-@pytest.mark.parametrize("ask", ["Shorten the third paragraph.", "第三段太长了，缩短一点"])
-def test_the_model_is_told_which_paragraph_the_writer_counts_as_third(ask: str) -> None:
-    body, counted = ARTICLES["en-headings"]
-    assert "paragraph 3 is the one beginning “Children go free.”" in _final_prompt(body, ask)
-    body, counted = ARTICLES["zh-fence-heading-inside"]
-    assert "paragraph 3 is the one beginning “然后运行脚本。”" in _final_prompt(body, ask)
-
-
-def test_the_model_is_told_nothing_more_where_blocks_and_paragraphs_agree() -> None:
-    prompt = _final_prompt("One.\n\nTwo.\n\nThree.", "Shorten the third paragraph.")
-    assert "counted as the writer" not in prompt
-    body, counted = ARTICLES["en-headings"]
-    assert "counted as the writer" not in _final_prompt(body, "Make it friendlier.")
