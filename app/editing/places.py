@@ -10,7 +10,6 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from app.domain.paragraph_places import numbered_paragraphs
 from app.editing.drift import SETEXT
 from app.editing.headings import labelled
 from app.editing.kinds_named import stanzas
@@ -18,7 +17,7 @@ from app.editing.mentions import EN_ORDINAL, EN_WORD, ZH_NUM, zh_number
 from app.editing.number_words import en_number
 from app.editing.sections_counted import counted_section
 from app.editing.under_heading import paragraph_under_heading
-from app.editing.units import Paragraphs, sentence_spans
+from app.editing.units import Paragraphs, fence_groups, sentence_spans
 
 _PARA = r"(?:paragraphs?|paras?|¶|stanzas?|sections?|verses?)"
 _EN_AFTER = re.compile(
@@ -126,10 +125,9 @@ _STANZA_WORD = re.compile(
 
 def named_paragraphs(text: str, count: int, paragraphs: Sequence[str] = ()) -> set[int]:
     """The paragraphs (indexes into `paragraphs`, `count` of them) that `text` names by their
-    place, counted as the writer counts them (`numbered_paragraphs`): "the third paragraph"
-    of an article in `##` sections is its third paragraph of text, headings not counted, and a
-    fenced code block is one paragraph however many blank lines it holds (named, it stands for
-    all of its pieces). "The first stanza" of an article with a poem in it is the poem's first
+    place. A writer counts a fenced code block as one paragraph however many blank lines it
+    holds: "paragraph 4" after such a block is counted so, and a block named stands for all
+    of its pieces. "The first stanza" of an article with a poem in it is the poem's first
     stanza, whatever prose comes before it."""
     verse = stanzas(paragraphs) if len(paragraphs) == count and _STANZA_WORD.search(text) else []
     if len(verse) >= 2:
@@ -142,10 +140,8 @@ def named_paragraphs(text: str, count: int, paragraphs: Sequence[str] = ()) -> s
         text = _OPENING_LINE.sub("the opening", text)
     # "the opening entry" of a report: its opening (a log's first dated entry is entries.py's)
     text = _OPENING_ENTRY.sub("the opening", text)
-    # Numbered as the writer numbers them (app/domain/paragraph_places.py): headings are not
-    # counted, a fenced code block is one; an article of headings alone is read block by block.
-    groups = numbered_paragraphs(paragraphs) if len(paragraphs) == count else []
-    if not groups or groups == [[i] for i in range(count)]:
+    groups = fence_groups(paragraphs) if len(paragraphs) == count else []
+    if len(groups) == count or not groups:
         return _named(text, count, paragraphs)
     joined = ["\n\n".join(paragraphs[i] for i in group) for group in groups]
     return {i for named in _named(text, len(groups), joined) for i in groups[named]}

@@ -111,7 +111,6 @@ class DiffStatsView(BaseModel):
     deleted_chars: int
     paragraphs_changed: int
     paragraphs_total: int
-    headings_changed: int = 0
 
 
 class VersionDiff(BaseModel):

@@ -246,9 +246,7 @@ def test_a_label_naming_the_section_and_the_paragraph_is_the_models(label: str) 
         "The SD card failed in August.",
     ]
     reply = f"{label}\n\n{new}\n\nEverything else stays the same."
-    # The blackbird is paragraph 1 as the writer counts (a `##` heading is no paragraph, as
-    # the panel's change lines and "Limit to" number them; app/domain/paragraph_places.py).
-    revised = applied(judge("Weather", "\n\n".join(paragraphs), "Make paragraph 1 lighter.", reply))
+    revised = applied(judge("Weather", "\n\n".join(paragraphs), "Make paragraph 2 lighter.", reply))
     assert revised.body == _body(paragraphs, {1: new})
 
 
