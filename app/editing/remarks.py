@@ -122,7 +122,9 @@ def remarks_on(reply: str, target: str, article: str) -> bool:
     """Whether `reply` is a remark about `target` (a part of `article`) and about the article
     alike — not when it quotes a sentence the article does not hold: that is the new text, in
     quotes, with the model's remark on it after ("“…只要5到10分钟…”", then 时间数字都保持原样。)."""
-    if any(_new_sentence(q[0][1:-1], article) for q in _QUOTED.finditer(reply)):
+    first = reply.strip().split("\n\n", 1)[0].strip()
+    whole = _QUOTED.fullmatch(first)  # the quote a paragraph of its own, not words in a remark
+    if whole is not None and _new_sentence(first[1:-1], article):
         return False
     return is_remark(reply, target) and is_remark(reply, article)
 
