@@ -23,7 +23,6 @@ _NOT_NAMES = frozenset(
     + ("September", "October", "November", "December", "Mum", "Dad", "Mom", "God")
     + ("Mr", "Mrs", "Ms", "Dr", "Miss", "Prof", "Sir", "Madam", "Street", "Road", "Lane")
 )
-_WORD = re.compile(r"[A-Za-z]+(?:[’'-][A-Za-z]+)*")
 _ZH_ROLE = re.compile(rf"([{SURNAMES}])({ROLES})")
 
 
@@ -46,14 +45,13 @@ def _inner(text: str) -> list[str]:
 
 
 def _en_swapped(old: str, new: str, article: str, asked: str) -> list[tuple[str, str]]:
-    # each text's words read once, so a long paragraph of names costs one pass, not one a name
-    kept = set(_WORD.findall(new))
-    gone = [w for w in dict.fromkeys(_inner(old)) if w not in kept]
-    if not gone:
-        return []
-    had, lowered = set(_WORD.findall(article)), set(_WORD.findall(asked.lower()))
-    came = [w for w in dict.fromkeys(_inner(new)) if w not in had and w.lower() not in lowered]
-    if not came:
+    gone = [w for w in dict.fromkeys(_inner(old)) if not re.search(rf"\b{re.escape(w)}\b", new)]
+    came = [
+        w
+        for w in dict.fromkeys(_inner(new))
+        if not re.search(rf"\b{re.escape(w)}\b", article) and w.lower() not in asked.lower()
+    ]
+    if not gone or not came:
         return []
     return [(" ".join(gone[:2]), " ".join(came[:2]))]
 
