@@ -41,7 +41,6 @@ from app.editing.quoted_inserts import insertions, without_inserted, without_ins
 from app.editing.ranks import dropped_ranks
 from app.editing.sayers import check_sayers
 from app.editing.scope import Scope
-from app.editing.swapped_names import swapped_names
 from app.editing.swapped_numerals import check_swapped_numerals
 from app.editing.topic_names import without_topic_names
 
@@ -134,7 +133,6 @@ def restyle_facts(
     check_liable_parties(before, after, asked)
     # a cut may leave a name out, but never writes another one
     renamed = [pair for pair in changed_names(before, after) if pair[1] not in asked]
-    renamed = renamed or swapped_names(before, after, asked)  # Leeds → York, 王老师 → 李老师
     if renamed:
         pairs = ", ".join(f"“{old}” → “{new}”" for old, new in renamed[:3])
         if counts_characters(before):
