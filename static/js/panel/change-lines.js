@@ -21,6 +21,7 @@ const EN_TO_ZH = {
   joiner: "，",
   lines: [
     [/^title changed$/, () => "标题已修改"],
+    [/^title changed from (“[\s\S]*”) to (“[\s\S]*”)$/, (before, after) => `标题由${before}改为${after}`],
     [/^paragraph (\d+) moved to (\d+)$/, (a, b) => `第${a}段移到第${b}段`],
     [/^paragraphs (\d+) and (\d+) swapped$/, (a, b) => `第${a}段和第${b}段交换了位置`],
     [/^paragraph (\d+) moved$/, (n) => `第${n}段换到别处`],

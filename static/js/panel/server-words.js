@@ -205,6 +205,23 @@ const SENTENCES = [
   [/Nothing was saved — press Retry, or tell it what to write there\./, "什么都没保存。请按“重试”，或者直接告诉模型要填的内容。"],
   [/Nothing was saved — press Retry, or ask for the change again naming what to keep\./, "什么都没保存。请按“重试”，或者重新提出修改，并说明要保留什么。"],
   [/Nothing was saved — press Retry\./, "什么都没保存。请按“重试”。"],
+  // Session 41's refusals: a cost the price covered put on a party (liable_parties.py), a
+  // translation that lost part of the text (translation_shape.py), a state said back negated
+  // (meaning_kept.py), a block with an empty SEARCH (empty_search.py); and their Chinese, as
+  // the server says them to a Chinese article.
+  [/The model made (.+?) bear (what the price already covered|what another party bore), which the suggestion did not ask for, so the clause would say the opposite of yours\./, (_, who, what) => `模型把${what === "what the price already covered" ? "原本已包含在价款里的费用" : "本该由另一方承担的事"}改成了由${who}承担，而建议并没有要求这样改，这样条款的意思就反了。`],
+  [/The model's translation left out part of what you wrote \(((?:[^()]|\([^()]*\))*)\), so the article would lose it\./, (_, lost) => `模型的译文漏掉了原文的内容（${lost.replace(/paragraph (\d+): /g, "第$1段：").replace(/the article: /g, "全文：").replace(/(“[^”]*”) missing/g, "缺了$1").replace(/(\d+) sentences? where yours has (\d+)/g, "译文$1句，原文$2句").replace(/(\d+) list items where yours has (\d+)/g, "译文列了$1项，原文$2项").replace(/; /g, "；")}），保存的话文章会少了你写过的话。`],
+  [/The translation joins some sentences \(((?:[^()]|\([^()]*\))*)\) — check nothing was left out\./, (_, joined) => `译文的句子比原文少（${joined.replace(/paragraph (\d+): /g, "第$1段：").replace(/(\d+) sentences? where yours has (\d+)/g, "译文$1句，原文$2句").replace(/; /g, "；")}），请核对有没有漏译。`],
+  [/The model turned your (“[^”]*”) into (“[^”]*”), which says the opposite; the suggestion did not ask for that\./, "模型把你写的$1改成了$2，意思正好反了，而修改建议并没有这样要求。"],
+  [/The model turned a ((?:“[^”]*”, )*“[^”]*”) of yours into its opposite, so the article would say something you did not write\./, "模型把你写的$1改成了相反的意思，文章说的就不是你写的了。"],
+  [/The model turned a ((?:“[^”]*”, )*“[^”]*”) of your title into its opposite \((“[\s\S]*?” → “[\s\S]*?”)\), so it would say something you did not write\./, "模型把你标题里的$1改成了相反的意思（$2），标题说的就不是你写的了。"],
+  [/The model's edit named no text of the article to replace \(its SEARCH part was empty\), so there was no telling where it goes, and nothing was saved\./, "模型的修改没有指明要替换原文的哪一段文字（SEARCH 部分是空的），无法确定放在哪里，所以没有保存。"],
+  [/Press Retry, or say where the new text should go\./, "请按“重试”，或说明新文字该放在哪里。"],
+  [/模型把(?:原本已包含在价款里的费用|本该由另一方承担的事)改成了由[^，。]*承担，而建议并没有要求这样改，这样条款的意思就反了。没有保存，请按“重试”。/, "$&"],
+  [/模型的译文漏掉了原文的内容（[^）]*），保存的话文章会少了你写过的话，所以没有保存。请按“重试”。/, "$&"],
+  [/译文的句子比原文少（[^）]*），请核对有没有漏译。/, "$&"],
+  [/模型把你写的“[^”]*”改成了否定的说法（[^）]*），意思正好反了，而修改建议并没有这样要求，所以没有保存。请按“重试”。/, "$&"],
+  [/模型的修改没有指明要替换原文的哪一段文字（SEARCH 部分是空的），无法确定放在哪里，所以没有保存。请按“重试”，或换个说法再提一次。/, "$&"],
   [/Press Retry\./, "请按“重试”。"],
   [/Press Retry to ask again, or rephrase the suggestion\./, "可以按“重试”再问一次，或者换个说法提建议。"],
   [/Press Retry to ask again\./, "可以按“重试”再问一次。"],
