@@ -1,4 +1,4 @@
-"""Leave-one-set-out figures of the style learner on the recent blind sets (v53–v62).
+"""Leave-one-set-out figures of the style learner on the recent blind sets (v53–v63).
 
     .venv/bin/python bench/style_holdout.py [--cache DIR] [-v] [SET ...]
 
@@ -60,6 +60,7 @@ RECENT = {
     "style_conflicts_blind_v60.jsonl": "3e520ad2",
     "style_conflicts_blind_v61.jsonl": "f3a2004e",
     "style_conflicts_blind_v62.jsonl": "cdb0d89a",
+    "style_conflicts_blind_v63.jsonl": "936b5ffb",
 }
 WAYS = ("rules", "classifier", "learner", "first sight")
 _SOURCES = ("classifier.py", "classifier_linear.py", "classifier_train.py", "against_held.py")
