@@ -173,12 +173,10 @@ class Articles:
         self, content_id: str, next_version: bool = False
     ) -> tuple[Content, ChatSession | None, list[ChatMessage], int]:
         """The article, its session, its messages (and the next version number, if asked),
-        read together (blocking: call it off the event loop)."""
-        content = self.store.get_content(content_id)
-        session = self.store.get_session(content_id)
-        messages = [] if session is None else self.store.list_messages(content_id)
-        after = self.store.next_version(content_id) if next_version else 0
-        return content, session, messages, after
+        from one committed state (blocking: call it off the event loop)."""
+        state = self.store.read_article(content_id)
+        after = state.next_version if next_version else 0
+        return state.content, state.session, state.messages, after
 
     def _start_session(self, content: Content) -> tuple[ChatSession, Tree]:
         now = self.clock()

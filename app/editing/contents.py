@@ -23,6 +23,7 @@ from app.editing.views import (
     version_entry,
 )
 from app.events import ArticleChanged, ArticleChangeKind
+from app.store.damaged_revisions import DamagedRevision
 
 log = logging.getLogger(__name__)
 
@@ -182,10 +183,30 @@ class ContentService:
 
     async def where_now(self, content_id: str) -> ArticleChanged:
         """The article's version and head as a "current" event, for a new live-sync listener."""
-        content = await self.get_content(content_id)
-        session = await self.articles.io(self.store.get_session, content_id)
-        head_id = session.head_id if session else None
-        return ArticleChanged(content.id, content.version, "current", head_id)
+        # One state: a version and a head from two commits would point the tab at neither.
+        state = await self.articles.io(
+            self.store.read_article, require_id(content_id, "content"), messages=False
+        )
+        head_id = state.session.head_id if state.session else None
+        return ArticleChanged(state.content.id, state.content.version, "current", head_id)
+
+    async def export_records(
+        self, content_id: str
+    ) -> tuple[Content, list[RevisionRecord], list[DamagedRevision]]:
+        """The article and its revisions (readable, and damaged) as one commit left them.
+
+        A commit writes its revision before the article's header, so revisions read after
+        the article may hold one its version does not count yet: left for the next export."""
+        state = await self.articles.io(
+            self.store.read_article, require_id(content_id, "content"), messages=False
+        )
+        readable, damaged = await self.articles.io(self.store.readable_revisions, content_id)
+        limit = state.next_version
+        return (
+            state.content,
+            [r for r in readable if r.version < limit],
+            [d for d in damaged if d.version < limit],
+        )
 
     async def get_version(self, content_id: str, version: int) -> VersionText:
         content = await self.get_content(content_id)

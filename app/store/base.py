@@ -42,6 +42,18 @@ class ArticleRecords:
     requests: dict[str, dict[str, Any]]  # Idempotency-Key -> recorded result, oldest first
 
 
+@dataclass(frozen=True)
+class ArticleState:
+    """An article, its conversation and its next version number, as one commit left them:
+    never a reply without the head that moved onto it (see `Repository.read_article`)."""
+
+    content: Content
+    session: ChatSession | None
+    # Every node of the tree, in creation order ([] without a session, or when not asked for).
+    messages: list[ChatMessage]
+    next_version: int
+
+
 @dataclass
 class PersonaRecords:
     """A persona with its learned preferences (and their evidence) and its audit trail."""
@@ -143,6 +155,15 @@ class Repository(ABC):
 
     @abstractmethod
     def get_message(self, message_id: str) -> ChatMessage: ...
+
+    @abstractmethod
+    def read_article(self, content_id: str, *, messages: bool = True) -> ArticleState:
+        """The article, its session and its messages from one committed state (`messages`
+        False: without them, `[]` — nor a damaged conversation file's error).
+
+        Read one by one, a commit landing between the reads (or, on files, between the
+        writes of one commit) showed a reply whose session head was still on the writer's
+        message: the tab then thought the conversation had moved on elsewhere (409)."""
 
     @abstractmethod
     def commit(

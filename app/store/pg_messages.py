@@ -45,11 +45,15 @@ class Conversations:
             kept = self._kept.get(content_id)
             return 0 if kept is None else kept.written
 
-    def merge(self, content_id: str, rows: Sequence[tuple[int, Any]]) -> list[ChatMessage]:
+    def merge(
+        self, content_id: str, rows: Sequence[tuple[int, Any]], upto: int | None = None
+    ) -> list[ChatMessage] | None:
         """Merge (written, doc) rows, in creation order; the whole conversation after them.
 
         Rows from a reader whose snapshot was older than one already merged are harmless: a
-        message never goes back to an older write."""
+        message never goes back to an older write. `upto`: the highest number the reader's
+        snapshot holds; None is answered when the conversation kept is already newer (another
+        thread merged later writes), as it would not be that snapshot's."""
         parsed = [(written, ChatMessage.model_validate(doc)) for written, doc in rows]
         with self._lock:
             kept = self._kept.pop(content_id, None) or _Conversation()
@@ -66,4 +70,6 @@ class Conversations:
             self._kept[content_id] = kept
             while len(self._kept) > self._limit:
                 self._kept.popitem(last=False)
+            if upto is not None and kept.written > upto:
+                return None
             return list(kept.messages)

@@ -44,6 +44,7 @@ from app.store import pg_records as rec
 from app.store import schema
 from app.store.base import (
     ArticleRecords,
+    ArticleState,
     PersonaRecords,
     Repository,
     check_preferences,
@@ -238,7 +239,42 @@ class PostgresStore(PooledDatabase, Repository):
             " ON m.content_id = c.id AND m.written > %s WHERE c.id = %s ORDER BY m.seq",
             self._conversations.written(content_id),
         )
-        return self._conversations.merge(content_id, [(row[0], row[1]) for row in rows])
+        merged = self._conversations.merge(content_id, [(row[0], row[1]) for row in rows])
+        assert merged is not None  # asked with no snapshot's limit
+        return merged
+
+    def read_article(self, content_id: str, *, messages: bool = True) -> ArticleState:
+        """The article's row and its messages in one REPEATABLE READ snapshot: a commit (one
+        transaction) is seen whole or not at all, whichever thread merged what meanwhile."""
+        if not is_valid_id(content_id):
+            raise NotFound(f"No content with id {content_id[:80]!r}.")
+        with self._reading() as conn, conn.transaction():
+            conn.execute("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ")
+            rows = conn.execute(
+                "SELECT c.doc, c.session, c.max_version,"
+                " (SELECT coalesce(max(written), 0) FROM messages WHERE content_id = c.id),"
+                " m.written, m.doc FROM contents c LEFT JOIN messages m"
+                " ON m.content_id = c.id AND m.written > %s WHERE c.id = %s ORDER BY m.seq",
+                (self._conversations.written(content_id), content_id),
+            ).fetchall()
+            if not rows:
+                raise NotFound(f"No content with id {content_id[:80]!r}.")
+            doc, session, max_version, upto = rows[0][:4]
+            listed: list[ChatMessage] | None = []
+            if messages and session is not None:
+                fresh = [(row[4], row[5]) for row in rows if row[4] is not None]
+                listed = self._conversations.merge(content_id, fresh, upto=upto)
+            if listed is None:  # kept newer than this snapshot: read it whole, unkept
+                every = conn.execute(
+                    "SELECT doc FROM messages WHERE content_id = %s ORDER BY seq", (content_id,)
+                ).fetchall()
+                listed = [ChatMessage.model_validate(row[0]) for row in every]
+        return ArticleState(
+            content=Content.model_validate(owned(doc)),
+            session=None if session is None else ChatSession.model_validate(session),
+            messages=listed,
+            next_version=int(max_version) + 1,
+        )
 
     def get_message(self, message_id: str) -> ChatMessage:
         owner = owner_of(message_id)  # None: not an id of any article's message

@@ -54,8 +54,8 @@ from app.domain.models import (
     RevisionRecord,
     VersionText,
 )
-from app.store import atomic, damaged_revisions, personas, recovery
-from app.store.base import Repository, owned
+from app.store import atomic, consistent, damaged_revisions, personas, recovery
+from app.store.base import ArticleState, Repository, owned
 from app.store.commits import CHECKPOINT_EVERY, CommitLog
 from app.store.files import MESSAGE_COUNT, REWRITES, _flock, _try_flock, damaged
 from app.store.journal import JOURNAL, Journal, stored_message
@@ -307,6 +307,9 @@ class TinyDBStore(CommitLog, PersonaFiles, WholeCopies, Repository):
                 ValueError(f"cut short: {len(messages)} of the {saved} messages saved are there"),
             )
         return messages
+
+    def read_article(self, content_id: str, *, messages: bool = True) -> ArticleState:
+        return consistent.read_article(self, content_id, messages=messages)
 
     def idempotent_result(self, content_id: str, key: str) -> dict[str, Any] | None:
         """What the commit that carried this `Idempotency-Key` recorded, if one did.

@@ -242,16 +242,16 @@ class ContentController(Controller):
     ) -> Response[str]:
         """The article as Markdown or text, or the whole history as JSON (every revision with
         who made it, and the comments on them)."""
-        content = await contents.get_content(content_id)
+        if format == "json":
+            content, revisions, damaged = await contents.export_records(content_id)
+        else:
+            content = await contents.get_content(content_id)
         # `filename` is "<id>-v<version>.<format>" as docs/api.md promises API clients;
         # `filename*`, which browsers prefer, names it from the title (CJK kept), as the page's
         # downloads are.
         plain = f"{content.id}-v{content.version}.{format}"
         disposition = attachment(download_title(content), content.version, format, plain=plain)
         if format == "json":
-            revisions, damaged = await contents.articles.io(
-                contents.store.readable_revisions, content_id
-            )
             payload = {
                 "content": content.model_dump(mode="json"),
                 "revisions": [r.model_dump(mode="json") for r in revisions],
