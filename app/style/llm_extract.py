@@ -22,7 +22,7 @@ from app.style.extract import (
     is_explicit_correction,
     is_one_off,
 )
-from app.style.others import is_third_party
+from app.style.others import adopts, is_third_party
 from app.style.quote_checks import is_local, said_before_a_dismissal
 from app.style.reading import (
     is_hesitant,
@@ -108,6 +108,21 @@ def _sentence_of(quote: str, suggestions: Sequence[str]) -> tuple[str, str]:
     return quote, quote
 
 
+# Where a clause of a sentence starts: the taste of someone named before it is not in it ("My
+# boss likes it formal, but I'd rather keep it casual").
+_CLAUSE_START = re.compile(r"[,;:，；：—–]|\bbut\b|\bthough\b|但是?|可是?|不过", re.IGNORECASE)
+
+
+def _clause_of(quote: str, sentence: str) -> str:
+    """The clause of `sentence` up to the end of `quote` (the quote itself when not found)."""
+    at = _normalized(sentence).find(_normalized(quote))
+    if at < 0:
+        return quote
+    flat = " ".join(sentence.split())
+    starts = [m.end() for m in _CLAUSE_START.finditer(flat, 0, at)]
+    return flat[starts[-1] if starts else 0 : at + len(_normalized(quote))]
+
+
 def _as_the_rules_read(
     observation: Observation, label: str, suggestions: Sequence[str]
 ) -> Observation | None:
@@ -124,7 +139,12 @@ def _as_the_rules_read(
         return None
     if said_before_a_dismissal(observation.quote, suggestion):
         return None
-    if is_third_party(observation.quote) and not readers:
+    # ("My boss loves long sentences" quoted as "loves long sentences": whose taste it is
+    # stands before the quote, in its clause.)
+    clause = _clause_of(observation.quote, sentence)
+    if (is_third_party(observation.quote) or is_third_party(clause)) and not (
+        readers or adopts(sentence)
+    ):
         return None
     if label == "one_off" or is_one_off(suggestion) or is_local(observation.quote):
         return replace(observation, strength=SCOPED_STRENGTH, scoped=True, explicit=False)
@@ -188,14 +208,10 @@ def parse_extraction(
         else:
             if quote and is_third_party(quote):
                 continue
+            # A quote found nowhere in the writer's words or the change is the model's own
+            # words: never kept as what the writer said (the pair stays a low guess).
             observation = Observation(
-                dimension,
-                value,
-                "llm",
-                LLM_INFERRED_STRENGTH,
-                by_writer=False,
-                inferred=True,
-                quote=quote,
+                dimension, value, "llm", LLM_INFERRED_STRENGTH, by_writer=False, inferred=True
             )
         if observation is not None:
             found.setdefault((dimension, value), observation)
