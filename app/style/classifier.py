@@ -31,6 +31,7 @@ from typing import TYPE_CHECKING, Any
 
 from app.style.dimensions import DIMENSIONS
 from app.style.hant import simplified
+from app.style.negated_frames import said_plainly
 
 if TYPE_CHECKING:
     from app.style.classifier_linear import LinearModel
@@ -96,9 +97,11 @@ _EXCLAIM = re.compile(r"[!！]")
 
 
 def _normal(text: str) -> str:
-    """NFKC, lowercase, one apostrophe, and Traditional characters read as Simplified (表情符號
-    and 表情符号 are the same evidence)."""
-    return simplified(unicodedata.normalize("NFKC", text).lower().replace("’", "'"))
+    """NFKC, lowercase, one apostrophe, Traditional characters read as Simplified (表情符號
+    and 表情符号 are the same evidence), and a refusal in a frame said plainly ("I'd rather you
+    didn't use…" is "don't use…": app/style/negated_frames.py)."""
+    text = unicodedata.normalize("NFKC", text).replace("’", "'")
+    return said_plainly(simplified(text)).lower()
 
 
 def _stem(word: str) -> str:

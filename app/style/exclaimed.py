@@ -18,6 +18,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 
 from app.style.dimensions import Observation
+from app.style.negated_frames import said_plainly
 
 # Dimensions filed only beside another reading (here, the tone), never heard alone by the rules.
 DERIVED_DIMENSIONS = frozenset({"exclamation"})
@@ -54,7 +55,8 @@ def marks_ruled(
         return said
     value = "more"
     if tone.value == "calm":
-        value = "none" if _WHOLE_BAN.search(text) else "fewer"
+        # ("I'd rather you didn't use exclamation marks" bans them as "don't use" does.)
+        value = "none" if _WHOLE_BAN.search(said_plainly(text)) else "fewer"
     mark = replace(tone, dimension="exclamation", value=value)
     if value == "none" and not _speaks_of_tone(text, reread):
         said = [o for o in said if o is not tone]

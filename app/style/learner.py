@@ -50,6 +50,7 @@ from app.style.quoted_back import read_quoted_back, read_shown_voice
 from app.style.reading import normalise, says_one_off
 from app.style.restated import restated_observations
 from app.style.signals import diff_excerpt, measured_observations
+from app.style.taken_back import what_stands
 from app.style.whose import not_the_writer, not_the_writers
 from app.style.withdrawals import withdrawals_read
 
@@ -170,6 +171,9 @@ def heard(
     (only on dimensions the rules did not hear), or else their approval of the last result —
     each marked with where it was said. `held` (the persona's preferences) tells the
     classifier what the writer already holds."""
+    # "Shorter paragraphs from now on. Never mind, ignore that.": only what follows the taking
+    # back stands (app/style/taken_back.py).
+    words = [stands for text in words if (stands := what_stands(text)).strip()]
     # 'Replace "…" with "…"' and nothing else is a content edit: the quoted words are the
     # article's (a URL "that never breaks" is no wish for shorter text).
     words = [text for text in words if not _LITERAL_REPLACE.fullmatch(text.strip())]

@@ -1,0 +1,70 @@
+"""A wish taken back later in the same message: "Shorter paragraphs from now on. Never mind,
+ignore that.", "Actually, scratch that — keep it formal.", 「以后多用点表情吧。算了，当我没说」,
+「以后段落短一点。哦不对，还是保持原样吧」 (outside41 finding 7).
+
+What the writer said before the taking back is withdrawn with it; only what follows it (a
+replacement, "keep it formal", or nothing) is read. A taking back that opens the message
+("算了，错别字我自己改。以后…") has nothing before it to withdraw, one with an object ("never mind
+the typo") is about that object, and one after words that recall an earlier message ("what I
+said about…", 之前说的…) withdraws that earlier wish: app/style/withdrawals.py reads those.
+Pure: text in, text out.
+"""
+
+import re
+
+_I = re.IGNORECASE
+
+# Said before a taking back, a word of hesitation or surprise ("Hmm, never mind", 「哦不对」).
+_FILLER_EN = r"(?:(?:hmm+|eh+|uh+|um+|oh|ah|well|ok(?:ay)?|actually|wait|no|nah|sorry)[,.!…]*\s+)*"
+_TAKING_BACK_EN = re.compile(
+    rf"{_FILLER_EN}(?:never ?mind|ignore (?:that|this|it|me|what I (?:just )?said)|"
+    r"scratch (?:that|this)|forget (?:it|that|this|I said (?:it|that|anything))|"
+    r"disregard (?:that|this|it)|cancel that|strike that|on second thoughts?|no wait|"
+    r"wait,? no|actually,? no|don'?t bother|belay that|my bad|I take (?:it|that) back)"
+    r"(?=\s*(?:[,.!?;:—–…-]|$))",
+    _I,
+)
+_FILLER_ZH = r"(?:[哦噢喔哎唉嗯呃啊额呀诶欸]+[，,…。！!\s～~]*)*"
+_TAKING_BACK_ZH = re.compile(
+    rf"{_FILLER_ZH}(?:还是)?(?:算了算了|算了吧?|当我没说过?|不对不对|不对|我收回|收回|撤回|"
+    r"取消吧?|不用了|别管了|忽略吧|说错了)"
+    r"(?=\s*(?:[，,。！!？?；;…～~、]|$))"
+)
+# Where a taking back may start: at the start of a sentence or a clause.
+_BOUNDARY = re.compile(r"[.!?;,，。！？；…—–:：\n]\s*|\s[-–—]\s*")
+# Words recalling an earlier message: a taking back after them withdraws that one.
+_RECALLS = re.compile(
+    r"\b(?:I (?:said|asked|told|mentioned|wrote)|earlier|before|last (?:time|week)|"
+    r"the other day|previous)\b|之前|先前|早先|以前|前面|前[几两]天|上[次回趟遍周]|上礼拜|"
+    r"那会儿?|刚才|说过|那条|那个要求",
+    _I,
+)
+_WORDS = re.compile(r"\w")
+
+
+def _taking_back_at(text: str, at: int) -> int | None:
+    """Where a taking back starting at `at` ends (after every one said in a row), if one does."""
+    end = None
+    while True:
+        found = _TAKING_BACK_EN.match(text, at) or _TAKING_BACK_ZH.match(text, at)
+        if found is None:
+            return end
+        end = found.end()
+        after = _BOUNDARY.match(text, end)
+        at = after.end() if after else end
+
+
+def what_stands(text: str) -> str:
+    """`text` without what it takes back: the words after the last taking back that follows a
+    wish said in the same message, or `text` as it is."""
+    stands = text
+    for boundary in _BOUNDARY.finditer(text):
+        at = boundary.end()
+        end = _taking_back_at(text, at)
+        if end is None:
+            continue
+        before = text[: boundary.start()]
+        if not _WORDS.search(before) or _RECALLS.search(before):
+            continue
+        stands = text[end:].lstrip(" ,.!?;:，。！？；…—–-~～")
+    return stands
