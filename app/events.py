@@ -38,6 +38,8 @@ class RevisionSaved:
     content: Content
     revision: RevisionRecord
     suggestions: tuple[str, ...]
+    # The request was made by editing this earlier message (its wish goes with it).
+    edited_from: str | None = None
 
 
 # How a turn that made no revision ended: answered in words (nothing needed changing, a

@@ -5,7 +5,7 @@ is looking at; the visible conversation is the unique path root → head. `activ
 remembers, at every fork, which child the writer last chose (the root's key is "").
 """
 
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 
 from app.domain.models import ChatMessage
@@ -96,3 +96,10 @@ def choose_path(
         if tree is None or len(tree.children.get(key, ())) > 1:
             updated[key] = message.id
     return updated
+
+
+def off_the_path(tree: Tree, path: Sequence[ChatMessage], head_id: str) -> Callable[[str], bool]:
+    """Whether a message id is one of the tree's messages off `path` + `head_id` (edited,
+    regenerated or rolled back away: the writer no longer sees it on this branch)."""
+    on = {m.id for m in path} | {head_id}
+    return lambda message_id: message_id in tree.by_id and message_id not in on

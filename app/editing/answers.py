@@ -364,7 +364,9 @@ class Answers:
             reply, shown, revision, written = await self.articles.io(commit)
             self.articles.bus.publish(written)
         if revision is not None:
-            self.articles.bus.publish(RevisionSaved(shown, revision, tuple(suggestions)))
+            self.articles.bus.publish(
+                RevisionSaved(shown, revision, tuple(suggestions), turn.user_message.edited_from)
+            )
             yield "revision", revision
         async with aclosing(_answered(turn, reply, shown, revision)) as answered:
             async for event in answered:

@@ -28,6 +28,7 @@ from app.events import ArticleChanged, ArticleChangeKind, EventBus
 from app.settings import Settings
 from app.store.base import Repository
 from app.style import memory as style_memory
+from app.style.edited_away import on_the_path
 
 log = logging.getLogger(__name__)
 P = ParamSpec("P")
@@ -269,8 +270,12 @@ class Articles:
         )
         return ArticleChanged(content.id, content.version, change, session.head_id)
 
-    async def style_lines(self, persona_id: str | None) -> tuple[list[str], list[str]]:
-        """(lines injected into a prompt, the statements of the preferences behind them)."""
+    async def style_lines(
+        self, persona_id: str | None, off_the_path: Callable[[str], bool] | None = None
+    ) -> tuple[list[str], list[str]]:
+        """(lines injected into a prompt, the statements of the preferences behind them).
+        `off_the_path(message_id)`: which messages of the conversation the writer no longer
+        sees (edited, regenerated or rolled back away); a wish said only there is left out."""
         if not persona_id:
             return [], []
         try:
@@ -285,6 +290,8 @@ class Articles:
             # that failed here left the writer's message with no reply at all.
             log.warning("%s The turn goes on without its style.", error)
             return [], []
+        if off_the_path is not None:
+            assertions = on_the_path(assertions, off_the_path)
         now = self.clock()
         applied = style_memory.applied_preferences(assertions, now)
         return style_memory.style_lines(assertions, now), [a.statement for a in applied]

@@ -20,6 +20,7 @@ import anyio
 from app.domain.actors import Author
 from app.domain.errors import InvalidInput, NotFound
 from app.domain.models import LLMCall
+from app.domain.tree import off_the_path
 from app.editing import idempotency
 from app.editing.answers import MOVED_ON, Answers, Turn, TurnEvents
 from app.editing.articles import Articles, with_head
@@ -485,9 +486,12 @@ class TurnService:
         # From here a Stop saves the stopped reply: it can come while the persona's style is
         # read, before the model is asked (it used to leave the message with no reply).
         try:
-            style, applied = await self.articles.style_lines(turn.content.persona_id)
+            path = turn.tree.path_to(turn.user_message.parent_id)
+            style, applied = await self.articles.style_lines(
+                turn.content.persona_id, off_the_path(turn.tree, path, turn.user_message.id)
+            )
             call.messages = messages = assemble_prompt(
-                path=turn.tree.path_to(turn.user_message.parent_id),
+                path=path,
                 tree=turn.tree,
                 title=turn.content.title,
                 body=turn.content.body,

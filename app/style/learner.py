@@ -31,6 +31,7 @@ from app.style.confirmations import agreement_observations
 from app.style.demanded import demanded_for_this_piece
 from app.style.dimensions import Observation, relation
 from app.style.edit_notes import dedicates_the_piece, places_the_piece
+from app.style.edited_away import set_aside_edited_away
 from app.style.exclaimed import marks_ruled
 from app.style.extract import SCOPED_STRENGTH, is_one_off, offline_observations
 from app.style.indifference import indifferent_dimensions, is_indifferent
@@ -339,10 +340,12 @@ async def learn_revision(
     revision: RevisionRecord,
     suggestions: Sequence[str],
     now: datetime,
+    edited_from: str | None = None,
 ) -> list[StyleAssertion]:
     """Learn from one revision and save, marking it learned; raises on any failure. A revision
     that is not the persona's writer's own (see `app.style.whose`) is marked learned with why
-    it was skipped, and teaches nothing."""
+    it was skipped, and teaches nothing. `edited_from`: the message the revision's request
+    replaced, when it was an edit — what only that message taught is set aside."""
     persona = await blocking(store.get_persona, persona_id, in_memory=_held(store))
     skipped = not_the_writers(revision, persona.owner_id)
     words = [] if skipped else _words(revision, suggestions)
@@ -366,6 +369,7 @@ async def learn_revision(
         LEARNED,
         {"revision_id": revision.id, "content_id": revision.content_id},
         skipped,
+        replaced=None if skipped or edited_from is None else (edited_from, " ".join(words)),
     )
 
 
@@ -403,6 +407,7 @@ async def learn_statement(
             "outcome": said.outcome,
         },
         skipped,
+        replaced=None if skipped or said.edited_from is None else (said.edited_from, said.text),
     )
 
 
@@ -415,9 +420,12 @@ async def _save(
     action: str,
     learned_from: dict[str, str | int],
     skipped: str | None,
+    replaced: tuple[str, str] | None = None,
 ) -> list[StyleAssertion]:
     """Fold the observations into `assertions` (the persona's, as read before them) and save
-    them with the entry marking the job learned (`action`), in one write."""
+    them with the entry marking the job learned (`action`), in one write. `replaced`: (the
+    message an edit replaced, the words it was edited into) — what only it taught is set aside
+    (app/style/edited_away.py)."""
     changed, audit = apply_observations(
         assertions,
         observations,
@@ -425,6 +433,12 @@ async def _save(
         new_id=lambda: new_assertion_id(persona_id),
         persona_id=persona_id,
     )
+    if replaced is not None:
+        now_held = {a.id: a for a in assertions} | {a.id: a for a in changed}
+        set_aside, why = set_aside_edited_away(list(now_held.values()), *replaced, now)
+        gone = {a.id for a in set_aside}
+        changed = [*(a for a in changed if a.id not in gone), *set_aside]
+        audit.extend(why)
     audit.append(
         AuditEntry(
             persona_id=persona_id,

@@ -165,6 +165,7 @@ class StyleQueue:
             content_id=event.revision.content_id,
             suggestions=list(event.suggestions),
             order=self._next_order(),
+            edited_from=event.edited_from,
         )
         self._queue(entry, event.revision)
 
@@ -469,6 +470,7 @@ class StyleQueue:
             revision=revision,
             suggestions=entry.suggestions,
             now=self.clock(),
+            edited_from=entry.edited_from,
         )
 
     async def _learn_together(self, batch: list[Held]) -> list[Held]:

@@ -50,6 +50,8 @@ class QueuedRevision(BaseModel):
     state: Literal["pending", "failed"] = "pending"
     error: str = ""
     said: SaidInMessage | None = None
+    # A revision's request made by editing an earlier message: the message it replaced.
+    edited_from: str | None = None
 
     @classmethod
     def for_message(

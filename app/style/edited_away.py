@@ -1,0 +1,58 @@
+"""A wish the writer edited away goes with the message that said it (outside41 finding 9).
+
+Editing a message branches the conversation: the old message leaves the path the writer sees,
+and DESIGN's invariant says nothing off that path reaches the model. A preference learned only
+from messages off the path is therefore left out of that conversation's prompts
+(`on_the_path`), and one learned only from the message an edit replaced is set aside when the
+edit is learned (`set_aside_edited_away`) — superseded, with the reason in its history, never
+deleted. A preference with any evidence elsewhere (another message, another article, a hand
+edit) stays: the writer said or did it there too. Pure: values in, values out.
+"""
+
+from collections.abc import Callable, Iterable, Sequence
+from datetime import datetime
+
+from app.domain.models import AuditEntry, StyleAssertion
+from app.style.records import _audit, _history, _remember
+
+EDITED_AWAY = "edited_away"
+
+
+def _only_from(assertion: StyleAssertion, gone: Callable[[str], bool]) -> bool:
+    """Whether every piece of the preference's evidence is a message `gone` says is gone."""
+    return bool(assertion.evidence) and all(
+        e.message_id is not None and gone(e.message_id) for e in assertion.evidence
+    )
+
+
+def on_the_path(
+    assertions: Iterable[StyleAssertion], off_the_path: Callable[[str], bool]
+) -> list[StyleAssertion]:
+    """The preferences a prompt may use when `off_the_path(message_id)` says which messages of
+    this conversation the writer no longer sees: those said only there are left out."""
+    return [a for a in assertions if not _only_from(a, off_the_path)]
+
+
+def set_aside_edited_away(
+    assertions: Sequence[StyleAssertion], replaced: str, quote: str, now: datetime
+) -> tuple[list[StyleAssertion], list[AuditEntry]]:
+    """The live preferences whose only evidence is the message `replaced` (edited into the
+    words `quote`), set aside, with an audit entry each."""
+    changed: list[StyleAssertion] = []
+    audit: list[AuditEntry] = []
+    for held in assertions:
+        if held.state not in ("active", "pending_confirmation"):
+            continue
+        if not _only_from(held, lambda message_id: message_id == replaced):
+            continue
+        a = held.model_copy(deep=True)
+        said = f": «{quote}»" if quote else ""
+        _remember(a, _history(a, a.value, f"the message that asked for it was edited{said}", now))
+        a.state = "superseded"
+        a.candidate = None
+        a.updated_at = now
+        changed.append(a)
+        audit.append(
+            _audit(a, "superseded", now, conflict=False, rule=EDITED_AWAY, message_id=replaced)
+        )
+    return changed, audit
