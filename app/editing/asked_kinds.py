@@ -64,15 +64,26 @@ def stilted(match: re.Match[str]) -> str:
     return "生硬" if match[0][-1] > "\u2fff" else "stilted"
 
 
+# An item taken off a list: "take the tombola off the list", "cross the raffle off", "strike
+# the book swap from the activities", "scrap the quiz" — not "take the edge off the intro" or
+# "staff take the day off on Friday".
+_TAKEN_OFF = (
+    r"(?:take|cross|strike)\s+(?!(?:the\s+|a\s+)?(?:edge|day|days|time|week|weekend)\b)"
+    r"(?:[\w'’-]+\s+){1,5}?off(?=\s+(?:the|this|that|our|my|its|your)\b|\s*[,.;!]|\s*$)"
+    # (a removal strikes a named item, never "a warmer tone from the start")
+    r"|strike\s+(?!an?\s)(?:[\w'’-]+\s+){1,5}?(?:from|out)\b|strike\s+out\b|cross\s+out\b"
+    r"|(?:scrap|ditch)\s+(?:the|that|this|our)\b"
+)
 SHORTEN = re.compile(
     # 砍 of 砍价 (haggling), 砍柴 (chopping wood) and a word inside a compound ("hedge-trimming",
     # "car-cutting demonstration") ask for nothing shorter
-    r"缩短|缩减|精简|精炼|凝练|简化|删|去掉|去除|拿掉|砍(?![价柴树伐刀])|压缩|简短|简洁|短一点|短一些"
+    r"缩短|缩减|精简|精炼|凝练|简化|删|去掉|去除|拿掉|划掉|划去|撤掉|撤下|砍(?![价柴树伐刀])|压缩|简短|简洁|短一点|短一些"
     r"|短些|短点|更短|概括|总结|摘要|减少|太长|过长|冗长|啰嗦|只保留|只留|字以内|字之内"
     r"|(?<![\w-])(?:shorten\w*|shorter|cut(?:s|ting)?|trim\w*|delet\w*|remov\w*|drop\w*|condens\w*"
     r"|summari[sz]\w*|summary|brief\w*|concise\w*|tighten\w*|reduc\w*|abridg\w*"
     r"|compress\w*|omit\w*|prun\w*|get rid of|too long|wordy|verbose|fewer words"
     r"|take\s+out|take\s+(?:[\w'’-]+\s+){1,5}?out(?!\s+(?:for|to|on|with)\b)|leave\s+out"
+    rf"|{_TAKEN_OFF}"
     r"|keep only|only keep|boil (?:it )?down|under \d+ words|in \d+ words"
     r"|(?:an?|as|into)\s+short|keep it short|short (?:list|version|summary|note|message|post)"
     r"|make (?:it|this|them) short|short enough|tweet-length|fit (?:in|into) a tweet)\b",
@@ -80,9 +91,9 @@ SHORTEN = re.compile(
 )
 # Words asking for text to go (not only to be shorter): 删掉, 去掉, "delete", "remove", "drop".
 REMOVE = re.compile(
-    r"删|去掉|去除|拿掉|不要了|省去|省掉"
+    r"删|去掉|去除|拿掉|划掉|划去|撤掉|撤下|不要了|省去|省掉"
     r"|(?<![\w-])(?:delet\w*|remov\w*|drop\w*|omit\w*|get rid of|take\s+(?:[\w'’-]+\s+){0,5}?out"
-    r"|leave\s+out|cut\s+(?:the|this|that|it)\b)",
+    rf"|leave\s+out|cut\s+(?:the|this|that|it)\b|{_TAKEN_OFF})",
     re.I,
 )
 # A global rewrite into another form or for other readers ("turn it into prose", "rewrite it

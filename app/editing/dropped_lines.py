@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from app.editing.asked_kinds import REMOVE
 from app.editing.elided import Refused
 from app.editing.left_out import own_words, rewritten
 from app.editing.scope import Scope
@@ -28,11 +29,19 @@ _REMOVES = re.compile(
 
 
 def check_dropped_lines(before: str, after: str, suggestions: Sequence[str], scope: Scope) -> None:
-    """Raises Refused when a rewritten list or dialogue paragraph lost a line unasked."""
-    if scope.translate or scope.reshape or _REMOVES.search("\n".join(suggestions)):
+    """Raises Refused when a rewritten list or dialogue paragraph lost a line unasked. A
+    removal that names the lines to go ("Remove the plant stall", 把旧书交换划掉) lets only
+    those go; one that names none ("drop two items", 只保留三项) lets any."""
+    if scope.translate or scope.reshape:
         return
+    asked = "\n".join(suggestions)
+    removes = bool(_REMOVES.search(asked) or REMOVE.search(asked))
     for old, new in rewritten(before, after):
-        for line in _dropped(old, new, items_only=scope.shorten):
+        lines = _dropped(old, new, items_only=scope.shorten or removes)
+        named = [line for line in lines if removes and _named(line, asked)]
+        if removes and not named:
+            continue
+        for line in [line for line in lines if line not in named]:
             if re.search(r"[\u4e00-\u9fff]", old):
                 raise Refused(
                     f"模型删掉了您没有要求删的一行（“{line}”），保存的话文章就不再有这句话。"
@@ -43,6 +52,12 @@ def check_dropped_lines(before: str, after: str, suggestions: Sequence[str], sco
                 "ask to remove, so the article would no longer say it. Nothing was saved — "
                 "press Retry."
             )
+
+
+def _named(line: str, asked: str) -> bool:
+    """Whether the suggestion names the line by one of its own words (tombola, 旧书交换)."""
+    lowered = asked.lower()
+    return any(word in lowered for word in own_words(line.lower()))
 
 
 def _dropped(old: str, new: str, *, items_only: bool) -> list[str]:
