@@ -8,7 +8,15 @@ import httpx
 from app.llm.base import Completion, LLMBadResponse, StreamState, tool_call_text
 from app.llm.calls import note_calls, note_tool_calls
 from app.llm.other_apis import choice_of, chunk_choice_of, tool_uses, usage_in
-from app.llm.reading import LONE_SURROGATE, declined, loads, said_plainly, server_message, short
+from app.llm.reading import (
+    LONE_SURROGATE,
+    declined,
+    loads,
+    said_plainly,
+    says_why,
+    server_message,
+    short,
+)
 
 try:  # the content codings this httpx can undo (gzip and deflate; br, zstd with extras)
     from httpx._decoders import SUPPORTED_DECODERS
@@ -218,8 +226,10 @@ def completion_of(content: bytes, response: httpx.Response, model: str) -> Compl
     note_tool_calls(tool_uses(message.get("content")), state, whole=True)
     said = text_of(message.get("content"))
     refusal = message.get("refusal")
-    if isinstance(refusal, str) and refusal.strip() and not text_of(message.get("content")):
-        raise declined(refusal)
+    if isinstance(refusal, str) and refusal.strip() and not said.strip():
+        if not says_why(refusal):
+            raise declined(refusal)
+        said = refusal  # the model's reasons for declining: its reply, judged as any other
     named = data.get("model") if isinstance(data.get("model"), str) else None
     finish = choices[0].get("finish_reason")
     return Completion(
@@ -266,9 +276,11 @@ def _completion_of_events(content: bytes, response: httpx.Response, model: str) 
         text, _thinking, refused = delta_of(event, state)
         parts.append(text)
         refusal.append(refused)
-    if not "".join(parts).strip() and "".join(refusal).strip():
-        raise declined("".join(refusal))
     said = "".join(parts)
+    if not said.strip() and "".join(refusal).strip():
+        if not says_why("".join(refusal)):
+            raise declined("".join(refusal))
+        said = "".join(refusal)
     return Completion(
         text=_with_tool_call(said, state),
         model=state.model,

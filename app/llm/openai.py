@@ -33,6 +33,7 @@ from app.llm.reading import (
     declined,
     error_event,
     lines_of,
+    says_why,
     server_message,
     utf8_text,
 )
@@ -569,7 +570,10 @@ class OpenAICompatible:
                     spoke = True
                     yield delta
         if not spoke and "".join(refusal).strip():
-            raise declined("".join(refusal))
+            if not says_why("".join(refusal)):
+                raise declined("".join(refusal))
+            spoke = True  # the model's reasons for declining: its reply
+            yield "".join(refusal)
         if state.tool is not None:  # its arguments may carry the article
             yield ("\n\n" if spoke else "") + tool_call_text(state)
         problem = None if state.ended else seen.not_events(response)

@@ -154,3 +154,20 @@ def error_event(data: str) -> LLMBadResponse:
 
 def declined(refusal: str) -> LLMBadResponse:
     return LLMBadResponse(f'The model declined to make this edit: "{short(refusal)}"')
+
+
+# A refusal that says why or what to do instead ("…, because the article doesn't say so",
+# "I'd suggest asking each baker…", 因为这种说法没有依据, 建议改成…): the model's answer to the
+# writer, read as its reply. A stock one ("I'm sorry, but I can't help with that request.",
+# 抱歉，我无法协助处理这个请求。) says neither, and stays a failed call to retry.
+_REASONED = re.compile(
+    r"\b(?:because|since|as (?:the|it|your|this|that|i|we)|without|instead|suggest\w*"
+    r"|recommend\w*|you could|you might|if you|could you|rather)\b"
+    r"|因为|由于|建议|如果|不如|改成|改为",
+    re.IGNORECASE,
+)
+
+
+def says_why(refusal: str) -> bool:
+    """Whether a refusal carries the model's reason or advice, not only that it declined."""
+    return _REASONED.search(refusal) is not None
