@@ -14,8 +14,11 @@ from app.editing.left_out import rewritten
 _BINDING = re.compile(
     r"必须|务必|应当|一律|一定要|(?<![如若无必])须(?!知)|(?<![如若无])需(?=[出交提携填遵])"
     r"|禁止|严禁|禁烟|不得|不准|不许|切勿|请勿|不可(?!能)|谢绝|不能"
+    # a deadline or a start that will not move: 过时不候, 恕不受理, 概不退换, 不予办理
+    r"|不候|恕不|概不|不予"
     r"|\b(?:must|mustn't|have to|has to|shall|required|mandatory|never|do not|don't|may not"
-    r"|not allowed|prohibited|forbidden)\b",
+    r"|not allowed|prohibited|forbidden|cannot|can't|will not|won't|sharp|strictly"
+    r"|no exceptions|without exception|at the latest|no later than)\b",
     re.IGNORECASE,
 )
 # A hedge that makes a rule a wish.
@@ -31,11 +34,13 @@ _PERMISSION = re.compile(
     r"|\b(?:may(?! not)|are welcome to|are free to|is optional|optionally)\b",
     re.IGNORECASE,
 )
-# A suggestion about how binding the text reads: "make it less strict", 语气委婉一点, 改成必须.
+# A suggestion about how binding the text is: "make it less strict", 别那么严格, 改成必须. A
+# softer, gentler or more tactful tone (语气委婉一点, 柔和些, "friendlier") is how the rule is
+# said, not whether it holds: 过时不候 said gently still does not wait.
 ASKS_BINDING = re.compile(
-    r"严格|强硬|强制|委婉|缓和|软一点|柔和|命令|必须|可以|禁止|允许|建议"
-    r"|\b(?:strict\w*|firm\w*|soft\w*|gentl\w*|less bossy|bossy|mandatory|optional|must|may"
-    r"|allowed|forbid\w*|ban\w*|rule\w*|polite\w*|recommend\w*)\b",
+    r"严格|强硬|强制|命令|必须|可以|禁止|允许|建议|放宽|通融"
+    r"|\b(?:strict\w*|firm\w*|mandatory|optional|must|may"
+    r"|allowed|forbid\w*|ban\w*|rule\w*|recommend\w*|lenient|flexib\w*)\b",
     re.IGNORECASE,
 )
 
