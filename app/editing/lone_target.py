@@ -149,10 +149,42 @@ def rewritten_topic(
 
 
 def _named_by_topic(scope: Scope, asked: str, originals: Sequence[str]) -> bool:
-    """Whether the suggestion names one paragraph by a topic, and by no place."""
+    """Whether the suggestion names one paragraph by a topic, and by no place — nor by the
+    words it opens with (不能参加的那段 for 不能参加的同事请于…, "the paragraph about stallholders
+    who can't come" for "**Can't make it?** If you have booked a stall and cannot come…"):
+    that paragraph is about the topic, not one that says it in passing."""
     if scope.whole or scope.unplaced or scope.sentences or len(scope.paragraphs) != 1:
         return False
-    return not _PLACE.search(asked) and len(originals) >= 3 and _TOPIC.search(asked) is not None
+    if _PLACE.search(asked) or len(originals) < 3 or _TOPIC.search(asked) is None:
+        return False
+    return not _opens_with_topic(originals[next(iter(scope.paragraphs))], asked)
+
+
+def _opens_with_topic(paragraph: str, asked: str) -> bool:
+    """Whether the paragraph's opening (its label and first sentence) holds a topic the
+    suggestion names whole: its hanzi in a row (the characters of asking aside), or every
+    stem of its English words."""
+    opening = _OPENING.match(paragraph.lower())
+    text = opening[0] if opening else paragraph.lower()
+    for match in _TOPIC.finditer(asked):
+        topic = next(g for g in match.groups() if g)
+        hanzi = _ASKED_BEFORE.sub("", "".join(re.findall(r"[\u4e00-\u9fff]+", topic)))
+        if len(hanzi) >= 2 and hanzi in text:
+            return True
+        # "stallholders who can't come more tactful": the topic ends where the asking starts
+        words = re.findall(r"[a-z'’]+", topic.lower())
+        words = words[: next((i for i, w in enumerate(words) if w in _ASKING), len(words))]
+        stems = {w[:4] for w in words if len(w) >= 4 and w.isalpha()}
+        if stems and all(re.search(rf"\b{re.escape(stem)}", text) for stem in stems):
+            return True
+    return False
+
+
+# What a Chinese topic's match may start with that is the asking, not the topic: 把…那段, 讲….
+_ASKED_BEFORE = re.compile(r"^(?:把|将|请|帮我|讲|说|写|关于|有关|对)+")
+# A paragraph's opening: a bold run-in label if any ("**Can't make it?**"), then its first
+# sentence.
+_OPENING = re.compile(r"[ \t]*(?:\*\*[^*\n]{1,40}\*\*[ \t]*)?(?:[^。！？!?.\n]|\.(?!\s))*")
 
 
 def _moved_to_topic(scope: Scope, best: int, originals: Sequence[str], asked: str) -> Scope | None:
