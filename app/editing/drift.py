@@ -34,8 +34,10 @@ _ABOUT_FORM = re.compile(
     r"|italic\w*|align\w*|format\w*|markdown|markup|layout|quot(?:e|es|ation)(?:\s+marks?)?"
     r"|punctuation|indent\w*|(?:into|as|to)\s+(?:a\s+|an\s+)?(?:table|list|checklist|numbered"
     r"|bulleted)|(?:make|turn|convert)\b[^.!?\n]{0,40}?\b(?:a|an)\s+(?:[\w-]+\s+)?"
-    r"(?:list|table|checklist))\b"
+    r"(?:list|table|checklist)|stand\s+out|prominen\w*|eye-catching)\b"
+    # 醒目, "stand out": bold is how a plain-text article makes a part stand out
     r"|编号|序号|列表|清单|小标题|加粗|粗体|斜体|表格|对齐|格式|排版|引号|标点|符号|全角|半角|缩进|分点"
+    r"|醒目|显眼"
     r"|markdown",
     re.IGNORECASE,
 )

@@ -250,8 +250,11 @@ def without_labels_named(suggestion: str, paragraphs: Sequence[str]) -> str:
     times easier to read" under "**Weekday times** …", 工作日时刻那段): they place the ask, and
     say nothing of what it asks about."""
     lowered = suggestion.lower()
+    # a bold label alone on its line keeps its colon ("**Key dates:**"), which no one quotes
     labels = {
-        label for p in paragraphs if len(label := _label(p)) >= 2 and label.lower() in lowered
+        label
+        for p in paragraphs
+        if len(label := _label(p).rstrip(":：").strip()) >= 2 and label.lower() in lowered
     }
     for label in sorted(labels, key=len, reverse=True):
         before = r"(?<![A-Za-z0-9])" if label[0].isascii() and label[0].isalnum() else ""

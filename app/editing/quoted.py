@@ -104,6 +104,10 @@ def quoted_sentences(
         ):
             continue  # "…a full stop, like “12.”": an example of the new form, no target
         holders = [i for i in within if phrase in paragraphs.texts[i]]
+        if any(_labels(phrase, paragraphs.texts[i]) for i in holders) and not _SWAP_AFTER.match(
+            text, match.end()
+        ):
+            continue  # “重要日期”改得醒目些, "the 'Key dates'": the section, not its label line
         for index, paragraph in enumerate(paragraphs.texts):
             if holders and index not in holders:
                 continue
@@ -114,6 +118,19 @@ def quoted_sentences(
                         found.add((index, number))
                 start = paragraph.find(phrase, start + 1)
     return found
+
+
+def _labels(phrase: str, paragraph: str) -> bool:
+    """Whether `phrase` is the paragraph's label: a heading or bold line of its own, or the
+    words before a run-in label's colon ("**Key dates:**", **费用：**人均…)."""
+    label = re.escape(phrase.strip())
+    return bool(re.match(rf"[ \t#*]*{label}[ \t]*(?:\*\*)?[ \t]*(?:[:：]|$|\n)", paragraph))
+
+
+# What follows a quoted phrase that is itself to be rewritten: 改成, "to", →, 换成 "…".
+_SWAP_AFTER = re.compile(
+    r"[\s\"”」’']*(?:改成|改为|换成|换为|改叫|→|->|=>|\bto\b|\bwith\b|\binto\b)", re.IGNORECASE
+)
 
 
 # "rename Elm Street to Oak Street", "把榆树街改名为橡树街": X is a name in the text.
