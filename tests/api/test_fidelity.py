@@ -205,7 +205,14 @@ shapes with near-misses (a selection's new text in quotes then a remark, a corre
 ", not" with another verb beside a second block, a cost the price covered made a party's, a
 request to readers ending an entry, a look-up tool's from/to, a bare style clause after the
 title's, a made-up statistic paragraph, "all but 3 of the 41", "give it five minutes": 16/26 with
-3 silent losses at its first run)."""
+3 silent losses at its first run);
+`fidelity_blind41` session 41's blind set, released in session 42 (115/120 with 3 silent losses
+when released, 120/120 after fid41fix); `fidelity_dev42b` session 42's variants of its failing
+shapes with near-misses (an item crossed off, struck or 划掉 beside another dropped unasked, a
+decline in the `refusal` field that says why beside a stock one, 逾期不候 or "will not wait" made
+a wish by a softer restyle, a paragraph named by the topic it opens with answered by another,
+a section named by its bold label line "**Key dates:**" whose dates a bolder restyle moved:
+11/30 with 10 silent losses at its first run)."""
 
 from pathlib import Path
 
@@ -302,6 +309,8 @@ CORPORA = {
     "fidelity_meaning41": 1.0,
     "fidelity_blind40": 1.0,
     "fidelity_dev41b": 1.0,
+    "fidelity_blind41": 1.0,
+    "fidelity_dev42b": 1.0,
 }
 
 
