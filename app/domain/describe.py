@@ -6,7 +6,6 @@ lines out.
 """
 
 import re
-import unicodedata
 from collections.abc import Callable, Sequence
 from difflib import SequenceMatcher
 from functools import partial
@@ -17,7 +16,13 @@ from app.domain.diff import Hunk, diff_text
 from app.domain.models import WithheldChange
 from app.domain.paragraph_places import Place, heading_words, places
 from app.domain.pleasantries import without_pleasantries
-from app.domain.text import EMOJI, counts_characters, split_paragraphs, word_count
+from app.domain.shown_chars import shown
+from app.domain.text import (
+    EMOJI,
+    counts_characters,
+    split_paragraphs_alike,
+    word_count,
+)
 
 Language = Literal["en", "zh"]
 
@@ -30,59 +35,6 @@ _QUOTE_LIMIT = {"en": 24, "zh": 10}
 _QUOTED_CHANGES = 3
 _ORDINALS_EN = ("first", "second", "third", "fourth", "fifth")
 _ORDINALS_ZH = ("一", "二", "三", "四", "五", "六", "七", "八", "九", "十")
-
-
-# Characters that draw nothing, named when a change quotes them: '“⟨zero-width space⟩”' says
-# what changed where '“”' says nothing. Chinese names for the common ones; others by their
-# Unicode name.
-_INVISIBLE_ZH = {
-    "\u00ad": "软连字符",
-    "\u200b": "零宽空格",
-    "\u200c": "零宽不连字",
-    "\u200d": "零宽连接符",
-    "\u200e": "从左到右标记",
-    "\u200f": "从右到左标记",
-    "\u2060": "零宽不换行符",
-    "\ufeff": "零宽不换行空格",
-}
-
-
-def _invisible(text: str, at: int) -> bool:
-    """Whether `text[at]` draws nothing on its own: a format character (zero-width space,
-    soft hyphen, direction marks…), except a joiner inside an emoji (👨‍👩‍👧)."""
-    char = text[at]
-    if unicodedata.category(char) != "Cf":
-        return False
-    if char != "\u200d":
-        return True
-    before = text[at - 1] if at > 0 else ""
-    after = text[at + 1] if at + 1 < len(text) else ""
-    return not (_pictured(before) and _pictured(after))
-
-
-def _pictured(char: str) -> bool:
-    """A symbol, or a mark drawn on one (an emoji's variation selector or skin tone)."""
-    return bool(char) and (
-        unicodedata.category(char) == "So"
-        or "\ufe00" <= char <= "\ufe0f"
-        or "\U0001f3fb" <= char <= "\U0001f3ff"
-    )
-
-
-def shown(text: str, lang: "Language") -> str:
-    """`text` with each character that draws nothing written as its name in ⟨⟩."""
-    if all(unicodedata.category(char) != "Cf" for char in text):
-        return text
-    out = []
-    for at, char in enumerate(text):
-        if not _invisible(text, at):
-            out.append(char)
-            continue
-        name = _INVISIBLE_ZH.get(char) if lang == "zh" else None
-        if name is None:
-            name = unicodedata.name(char, f"U+{ord(char):04X}").lower()
-        out.append(f"⟨{name}⟩")
-    return "".join(out)
 
 
 def language_of(text: str) -> Language:
@@ -112,7 +64,7 @@ def describe_changes(
     lines: list[Callable[[], str]] = []
     if original_title.strip() != revised_title.strip():
         lines.append(lambda: words.title_changed(original_title, revised_title))
-    before, after = split_paragraphs(original_body), split_paragraphs(revised_body)
+    before, after = split_paragraphs_alike(original_body, revised_body)
     # Numbered as the writer counts: headings named by their words, not counted as paragraphs.
     old_places, new_places = places(before), places(after)
     if reordered := _reordered(before, after, old_places, new_places, words):
@@ -221,7 +173,25 @@ def describe_withheld(changes: Sequence[WithheldChange], lang: Language) -> list
     """One line per change the model made outside what was asked (not applied), e.g.
     'also suggested: paragraph 7: “twenty” → “thirty” — not applied'."""
     words = _Words(lang)
-    lines = []
+    return [what if kept else words.withheld(what) for what, kept in _withheld(changes, words)]
+
+
+def withheld_in_words(changes: Sequence[WithheldChange], lang: Language) -> list[WithheldChange]:
+    """The changes, each described as its reply line says it — for a Chinese article in
+    Chinese, with the text quoted as written ("第3段：“两”改为“三”"), where each reading
+    wrote its own English description ("a change in paragraph 3 — …，下午三点解散.")."""
+    if lang != "zh":
+        return list(changes)
+    described = _withheld(changes, _Words(lang))
+    return [
+        change.model_copy(update={"description": what})
+        for change, (what, _kept) in zip(changes, described, strict=True)
+    ]
+
+
+def _withheld(changes: Sequence[WithheldChange], words: "_Words") -> list[tuple[str, bool]]:
+    """What each change is, and whether it is the writer's own text kept (not an offer)."""
+    out = []
     for change in changes:
         if change.paragraph == 0:
             what = words.title_to(change.after.strip())
@@ -233,14 +203,14 @@ def describe_withheld(changes: Sequence[WithheldChange], lang: Language) -> list
             what = words.moved_elsewhere(change.paragraph)
         elif dropped := _emoji_only_dropped(change.before, change.after):
             # not the model's suggestion: what its reply left out, and the writer's kept
-            lines.append(words.emoji_left_out(change.paragraph, dropped))
+            out.append((words.emoji_left_out(change.paragraph, dropped), True))
             continue
         else:
             what = words.edited(
                 change.paragraph, _paragraph_change(change.before, change.after, words)
             )
-        lines.append(words.withheld(what))
-    return lines
+        out.append((what, False))
+    return out
 
 
 def _emoji_only_dropped(before: str, after: str) -> list[str]:

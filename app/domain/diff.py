@@ -20,7 +20,7 @@ from diff_match_patch import diff_match_patch
 
 from app.domain.cjk_words import Segment, widen_segments
 from app.domain.diff_numbers import whole_numbers
-from app.domain.text import CJK_CHAR, split_paragraphs
+from app.domain.text import CJK_CHAR, split_paragraphs_alike
 
 HunkOp = Literal["equal", "insert", "delete"]
 
@@ -560,8 +560,8 @@ def change_summary(
 def _paragraph_changes(a_body: str, b_body: str) -> tuple[int, int, int]:
     """(revised paragraphs not in the original, original paragraphs not in the revised,
     revised paragraph count), counting repeated paragraphs as many times as they occur."""
-    before = Counter(split_paragraphs(_breaks_as_lines(a_body)))
-    after = split_paragraphs(_breaks_as_lines(b_body))
+    old, after = split_paragraphs_alike(_breaks_as_lines(a_body), _breaks_as_lines(b_body))
+    before = Counter(old)
     after_counts = Counter(after)
     new = sum((after_counts - before).values())
     gone = sum((before - after_counts).values())

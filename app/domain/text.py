@@ -60,6 +60,32 @@ def split_paragraphs(body: str) -> list[str]:
     return [p.strip() for p in parts if p.strip()]
 
 
+def split_paragraphs_alike(before: str, after: str) -> tuple[list[str], list[str]]:
+    """`split_paragraphs` of two versions of one text, read the same way: when one has blank
+    lines between its paragraphs and the other has none, the other's line breaks are hard
+    wraps inside one paragraph ("Line one\nline two" left after deleting "Para two." is
+    paragraph 1 kept, not two paragraphs of which one lost a line) — unless its lines are
+    exactly the other's paragraphs (only the spacing between them changed)."""
+    old, new = split_paragraphs(before), split_paragraphs(after)
+    old_whole, new_whole = _read_whole(before), _read_whole(after)
+    old_blank, new_blank = _has_blank_break(before), _has_blank_break(after)
+    if old_blank and not new_blank and new_whole != new and new != old:
+        return old, new_whole
+    if new_blank and not old_blank and old_whole != old and old != new:
+        return old_whole, new
+    return old, new
+
+
+def _has_blank_break(body: str) -> bool:
+    return len(_PARAGRAPH_BREAK.split(body.replace("\r\n", "\n").strip())) > 1
+
+
+def _read_whole(body: str) -> list[str]:
+    """A text with no blank lines as the one paragraph it is (its line breaks kept)."""
+    text = body.replace("\r\n", "\n").strip()
+    return [text] if text else []
+
+
 def join_paragraphs(paragraphs: list[str]) -> str:
     return "\n\n".join(paragraphs)
 

@@ -12,7 +12,7 @@ from app.editing.align import similarity
 from app.editing.language import script_of
 from app.editing.scope import Scope
 from app.editing.splice import MATCH_LINE, sentences_spliced
-from app.editing.units import normal, same_text, sentence_spans
+from app.editing.units import same_text, sentence_spans
 
 
 def sentences_in_scope(
@@ -89,5 +89,6 @@ def _spaced(text: str) -> str:
 
 
 def short(text: str, limit: int = 60) -> str:
-    flat = " ".join(normal(text).split())
+    """`text` on one line, quoted as written (its own punctuation and quotes), clipped."""
+    flat = " ".join(text.split())
     return flat if len(flat) <= limit else flat[: limit - 1] + "…"
