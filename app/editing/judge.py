@@ -17,10 +17,11 @@ from typing import Literal
 
 from app.domain.diff import change_summary
 from app.domain.models import LLMCall, PromptMessage, WithheldChange
-from app.domain.text import CJK_CHAR, counts_characters
+from app.domain.text import counts_characters
 from app.editing.absent_words import wrong_words
-from app.editing.align import MATCH, is_chatter, similarity
+from app.editing.align import MATCH, similarity
 from app.editing.answered_blocks import answered_blocks
+from app.editing.bare_title import bare_title, script_of_words
 from app.editing.choices import offers_choice
 from app.editing.clauses import answering
 from app.editing.controls import as_typed, without_controls, without_scripts
@@ -28,8 +29,9 @@ from app.editing.conversions import conversions_kept
 from app.editing.cut import stops_short
 from app.editing.declines import declined, declined_reason
 from app.editing.elided import Refused
-from app.editing.empty_search import unmatched_reason
+from app.editing.empty_search import given_up_reason, unmatched_reason
 from app.editing.error_pages import error_page
+from app.editing.every_swap import finished_swaps
 from app.editing.formats import blocks as block_format
 from app.editing.formats import full as full_format
 from app.editing.formats.block_places import placed
@@ -45,7 +47,6 @@ from app.editing.labelled_title import labelled_title
 from app.editing.language import language_around, other_language, script_of
 from app.editing.lone_target import lone_target, lone_topic, rewritten_topic
 from app.editing.loops import looped
-from app.editing.losses import word_size
 from app.editing.no_edit_asked import forbids_edit
 from app.editing.not_articles import (
     CONFLICTED,
@@ -247,6 +248,8 @@ async def _judged(
             call.outcome = "model_says"  # "I'm sorry, but I can't add that claim. Here is…"
             return NoEdit("ok", declined_reason(note.strip()))
         return _reject(call, returned_unchanged(chinese=counts_characters(request.body)))
+    every = finished_swaps(request.suggestions, (request.title, request.body), (title, body), scope)
+    title, body = every.title, every.body  # "change every X to Y" done to the last one
     try:  # addresses, code, and the facts a restyle left out or changed (rechecks.py)
         paragraphs = split_paragraphs(request.body)
         scope = scope or scope_of(request.suggestions, request.title, paragraphs)
@@ -257,7 +260,7 @@ async def _judged(
     call.outcome = "applied"
     before, chinese = (request.title, request.body), counts_characters(request.body)
     undone = undone_asks(request.suggestions, before, (title, body), chinese=chinese, note=note)
-    checked = "\n".join(filter(None, [checked, *undone]))
+    checked = "\n".join(filter(None, [checked, *every.lines, *undone]))
     summary = _summary(change_summary(request.title, request.body, title, body), note, withheld)
     told = " ".join(checked.split("\n"))
     return Revised(title, body, note, withheld, f"{summary} {told}" if told else summary, checked)
@@ -322,7 +325,7 @@ def _selection(
         # a translation asked for shares no words with the selection: no remark for that
         _check_remark(reply, body[start:end], body)
     replacement, said, offered = read_selection_parts(reply, body, start, end)
-    new = script_of(replacement) or _script_of_words(replacement)
+    new = script_of(replacement) or script_of_words(replacement)
     own = language_around(body, start, end)
     if not translate and ((old and new and old != new) or other_language(own, replacement)):
         raise Refused(
@@ -334,18 +337,8 @@ def _selection(
 
 def _in_other_script(reply: str, script: str) -> bool:
     """Whether the reply is written in a script other than `script` (a translation)."""
-    other = script_of(reply) or _script_of_words(reply)
+    other = script_of(reply) or script_of_words(reply)
     return bool(script and other and other != script)
-
-
-def _script_of_words(text: str) -> str:
-    """The script of a short text: "latin" for a few Latin words with no CJK character, "cjk"
-    for CJK characters with no Latin word, else ""."""
-    latin = len(re.findall(r"[A-Za-z]{2,}", text))
-    cjk = len(CJK_CHAR.findall(text))
-    if latin >= 3 and not cjk:
-        return "latin"
-    return "cjk" if cjk >= 3 and not latin else ""
 
 
 async def _article(
@@ -380,7 +373,7 @@ async def _article(
     if narrowed := narrowed or placed_by_rewrite(*lone):
         scope = narrowed  # "the adult ticket price is wrong", answered with that paragraph
     check_talk(request.suggestions, request.body, reading, reply, scope)
-    title_only = _bare_title(request, reading, scope)
+    title_only = bare_title(request.title, request.body, reading, scope)
     if title_only is not None:
         return title_only, request.body, None, []
     _check_stop(reading, original.texts, scope)
@@ -480,6 +473,8 @@ async def _whole_article(
 def _from_full_reply(
     request: EditRequest, answer: str, scope: Scope
 ) -> tuple[str, str, str | None, list[WithheldChange]]:
+    if (explanation := says_no_change(answer)) is not None:  # the edit given up, not cut off
+        raise Refused(given_up_reason(request.body, explanation))
     original = split_paragraphs(request.body)
     reading = full_format.read_reply(
         answer,
@@ -523,41 +518,6 @@ def _open_asks_answered(scope: Scope, rebuilt_in: Callable[[Scope], Rebuilt]) ->
     if scope.open_asks and (answers := answering(scope.open_asks, rebuilt.withheld)):
         return rebuilt_in(replace(scope, paragraphs=scope.paragraphs | answers, open_asks=()))
     return rebuilt
-
-
-def _bare_title(request: EditRequest, reading: full_format.Reading, scope: Scope) -> str | None:
-    """The new title, when only the title was asked for and the reply is one short line like
-    no paragraph of the article ("Come to Our Bake Sale This Saturday!"): the model answered
-    with the title alone, and the body stays as it is."""
-    only_title = scope.title and not (scope.whole or scope.paragraphs or scope.sentences)
-    if not only_title or reading.title is not None or len(reading.paragraphs) != 1:
-        return None
-    line = reading.paragraphs[0].strip()
-    if "\n" in line or word_size(line) > max(3 * word_size(request.title), 20):
-        return None
-    originals = split_paragraphs(request.body).texts
-    if any(similarity(line, o) >= MATCH for o in originals):
-        return None
-    title, _marked = full_format.clean_title(line, request.title)
-    for opener, closer in (("“", "”"), ('"', '"'), ("「", "」"), ("《", "》"), ("『", "』")):
-        wrapped = title.startswith(opener) and title.endswith(closer) and len(title) > 2
-        if wrapped and not request.title.startswith(opener):
-            title = title[len(opener) : -len(closer)].strip()
-    old, new = script_of(request.title + request.body), script_of(title) or _script_of_words(title)
-    if not title or (old and new and old != new and not scope.translate):
-        return None  # another language, not asked for: judged as any reply is
-    # "Sure, how about: …", "好的，可以改成：…", "How about “…”?" are the model talking
-    if _OFFERED.match(title) or is_chatter(line) or title.endswith(("?", "？")):
-        return None
-    return title
-
-
-# A title offered in words before it: "Sure, how about: …", "Here's one: …", "可以改成：…"
-_OFFERED = re.compile(
-    r"^[^:：]{0,40}?(?:\b(?:sure|okay|ok|here(?:'s| is)|how about|what about|try|maybe|perhaps"
-    r"|suggest\w*|i'd|i would)\b|好的|可以|建议|改成|改为|不如|试试)[^:：]{0,40}[:：]",
-    re.IGNORECASE,
-)
 
 
 def _check_stop(reading: full_format.Reading, originals: list[str], scope: Scope) -> None:

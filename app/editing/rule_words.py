@@ -9,6 +9,7 @@ Words found only in the title, with no place named, change there: that is what w
 
 import re
 import unicodedata
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from app.editing.bare_numbers import is_number, longer_numbers, whole_number
@@ -288,6 +289,12 @@ def _replace(
             else f' (No "{shown(old)}" written that way; changed "{shown(other_case)}".)'
         )
     return RuleEdit(new_title.strip() if where.title else title, new_body, summary)
+
+
+def literal_swap(old: str, new: str) -> tuple[re.Pattern[str], Callable[[str], str]]:
+    """How the word rule finds `old`, and what it writes in place of each match."""
+    pattern = _literal(old, new)
+    return pattern, lambda found: _replaced(pattern, found, old, new)
 
 
 def _replaced(pattern: re.Pattern[str], text: str, old: str, new: str) -> str:

@@ -1,0 +1,59 @@
+"""A title-only ask answered with the new title alone: the one short line a reply holds, told
+from a paragraph of the article, an offer in words or another language (split from judge.py)."""
+
+from __future__ import annotations
+
+import re
+
+from app.domain.text import CJK_CHAR
+from app.editing.align import MATCH, is_chatter, similarity
+from app.editing.formats import full as full_format
+from app.editing.language import script_of
+from app.editing.losses import word_size
+from app.editing.scope import Scope
+from app.editing.units import split_paragraphs
+
+
+def script_of_words(text: str) -> str:
+    """The script of a short text: "latin" for a few Latin words with no CJK character, "cjk"
+    for CJK characters with no Latin word, else ""."""
+    latin = len(re.findall(r"[A-Za-z]{2,}", text))
+    cjk = len(CJK_CHAR.findall(text))
+    if latin >= 3 and not cjk:
+        return "latin"
+    return "cjk" if cjk >= 3 and not latin else ""
+
+
+def bare_title(old_title: str, body: str, reading: full_format.Reading, scope: Scope) -> str | None:
+    """The new title, when only the title was asked for and the reply is one short line like
+    no paragraph of the article ("Come to Our Bake Sale This Saturday!"): the model answered
+    with the title alone, and the body stays as it is."""
+    only_title = scope.title and not (scope.whole or scope.paragraphs or scope.sentences)
+    if not only_title or reading.title is not None or len(reading.paragraphs) != 1:
+        return None
+    line = reading.paragraphs[0].strip()
+    if "\n" in line or word_size(line) > max(3 * word_size(old_title), 20):
+        return None
+    originals = split_paragraphs(body).texts
+    if any(similarity(line, o) >= MATCH for o in originals):
+        return None
+    title, _marked = full_format.clean_title(line, old_title)
+    for opener, closer in (("“", "”"), ('"', '"'), ("「", "」"), ("《", "》"), ("『", "』")):
+        wrapped = title.startswith(opener) and title.endswith(closer) and len(title) > 2
+        if wrapped and not old_title.startswith(opener):
+            title = title[len(opener) : -len(closer)].strip()
+    old, new = script_of(old_title + body), script_of(title) or script_of_words(title)
+    if not title or (old and new and old != new and not scope.translate):
+        return None  # another language, not asked for: judged as any reply is
+    # "Sure, how about: …", "好的，可以改成：…", "How about “…”?" are the model talking
+    if _OFFERED.match(title) or is_chatter(line) or title.endswith(("?", "？")):
+        return None
+    return title
+
+
+# A title offered in words before it: "Sure, how about: …", "Here's one: …", "可以改成：…"
+_OFFERED = re.compile(
+    r"^[^:：]{0,40}?(?:\b(?:sure|okay|ok|here(?:'s| is)|how about|what about|try|maybe|perhaps"
+    r"|suggest\w*|i'd|i would)\b|好的|可以|建议|改成|改为|不如|试试)[^:：]{0,40}[:：]",
+    re.IGNORECASE,
+)
