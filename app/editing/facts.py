@@ -32,6 +32,7 @@ from app.editing.fact_reading import (
     unmatched,
     zh_large,
 )
+from app.editing.flipped_said import flipped_reason, flipped_title_reason
 from app.editing.kept_asked import without_kept
 from app.editing.left_facts import still_written
 from app.editing.liable_parties import check_liable_parties
@@ -155,10 +156,7 @@ def restyle_facts(
         )
     turned = flipped_negations(before, after)
     if turned and not _JOKES.search(asked):
-        raise Refused(
-            "The model turned a " + _quoted(turned) + " of yours into its opposite, so the "
-            "article would say something you did not write. Nothing was saved — press Retry."
-        )
+        raise Refused(flipped_reason(turned, before))
     line = facts_line(before, after)
     if brought and counts_characters(before):
         line = (
@@ -180,11 +178,7 @@ def check_title_negations(old: str, new: str, suggestions: Sequence[str]) -> Non
         return
     turned = flipped_negations(old, new)
     if turned:
-        raise Refused(
-            "The model turned a " + _quoted(turned) + " of your title into its opposite ("
-            f"“{old}” → “{new}”), so it would say something you did not write. Nothing was "
-            "saved — press Retry."
-        )
+        raise Refused(flipped_title_reason(turned, old, new))
 
 
 # A suggestion about the negation itself: "say it positively", "drop the 'not'", 改成肯定句.

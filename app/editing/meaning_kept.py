@@ -13,6 +13,7 @@ from app.editing.commitments import check_commitments
 from app.editing.dropped_bounds import check_dropped_bounds
 from app.editing.elided import Refused
 from app.editing.fact_reading import flipped_negations
+from app.editing.flipped_said import flipped_reason
 from app.editing.measures import asks_units, switched_units
 from app.editing.negated_states import negated_states
 from app.editing.new_quotes import asks_quote, invented_quotes
@@ -54,11 +55,7 @@ def check_meaning(
     if scope.shorten and not selected:
         turned = flipped_negations(before, after)
         if turned:
-            raise Refused(
-                "The model turned a “" + "”, “".join(turned[:3]) + "” of yours into its "
-                "opposite while shortening, so the article would say something you did not "
-                "write. Nothing was saved — press Retry."
-            )
+            raise Refused(flipped_reason(turned, before, shortening=True))
 
 
 def _check_states(before: str, after: str, asked: str) -> None:

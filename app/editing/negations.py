@@ -35,7 +35,8 @@ _EN_NEGATION_BEFORE = re.compile(
 )
 # 不配合 said 拒绝配合, 不购买 拒绝购买: a verb of refusing is the negation.
 _ZH_NEGATION = r"(?:不|没有|没|未|禁止|无需|无须|别|勿|无法|不能|拒绝|拒不|谢绝)"
-_ZH_NEGATED = re.compile(r"(不|没有|没|未|禁止|无需|无须)([\u4e00-\u9fff]{2})")
+# 无 too, as written Chinese says "no one" and "unable": 无人迟到, 无法入内, 无遮挡.
+_ZH_NEGATED = re.compile(r"(不|没有|没|未|禁止|无需|无须|无法|无)([\u4e00-\u9fff]{2})")
 # "Before" after a negated verb needs no negation: 没想到之前 is 想到之前, 未缴清前 缴清前.
 _ZH_BEFORE = re.compile(r"^[\u4e00-\u9fff]{0,3}(?:之前|以前|前)")
 # Verbs of a state a notice gives (open, closed, allowed, able, needed): said with another word
@@ -44,7 +45,10 @@ _ZH_STATES = frozenset("开关营收准许允能可会需")
 # Modal verbs after 不: the word denied is the one after them (不能停车, 不得入内, 不准进).
 _ZH_MODALS = frozenset("会能要该得准许")
 # A negation that counts: not 不 inside words such as 不仅 or 不断.
-_ZH_COUNTED = re.compile(r"不(?![仅断过少错久管论如但然光止妨])|没有|没|未|禁止|无需|无须|别")
+_ZH_COUNTED = re.compile(
+    r"不(?![仅断过少错久管论如但然光止妨])|没有|没|未|禁止|无需|无须|无法"
+    r"|无(?![论比数非疑奈锡聊限线意私辜所与穷])|别"
+)
 
 
 def flipped(before: str, after: str) -> list[str]:
@@ -186,6 +190,8 @@ def _zh_flipped(before: str, after: str) -> list[str]:
     for match in _ZH_NEGATED.finditer(before):
         if not _zh_counts(before, match):
             continue
+        if _ZH_UNTIL.search(before[: match.start()]) and _ZH_ONCE.search(after):
+            continue  # 未缴清前无法借书 said as 缴清之后就可以借书: the condition turned round
         word = match[2]
         if match[1] == "不" and word[0] in _ZH_MODALS:
             # 不会有事: what is denied is 有事, not 会有 (总会有人问 is no flip); 不能停车: 停车
@@ -211,6 +217,12 @@ def _zh_flipped(before: str, after: str) -> list[str]:
     return found
 
 
+# A condition not yet met just before a negation (未缴清前, 没交费以前), and its other side said
+# instead ("缴清之后就可以…", 交了费才能): the same rule from the other end.
+_ZH_UNTIL = re.compile(r"(?:未|没有?|不)[\u4e00-\u9fff]{1,6}(?:之前|以前|前)[^，。；！？\n]{0,4}$")
+_ZH_ONCE = re.compile(r"之后|以后|后就|后才|才能|才可以|就可以|就能")
+
+
 # Words that say a place is open to people, and words that say it is shut (闭馆, 休息): a
 # negation of opening gone while the first come and none of the second is a flip.
 _ZH_WELCOME = re.compile(r"欢迎|照常|照样|迎接|迎客|敞开|开门|开馆|营业")
@@ -229,6 +241,9 @@ def _zh_plain(word: str, text: str) -> int:
 _ZH_NOT_DENIALS = frozenset(
     ("不仅", "不但", "不过", "不断", "不少", "不错", "不久", "不管", "不论", "不如", "不然")
     + ("不光", "不止", "不妨", "未来", "未免", "没准")
+    # 无论 (whatever), 无比 (extremely), 无数 (countless), 无锡 (a city), 无聊 (dull)…
+    + ("无论", "无比", "无数", "无非", "无疑", "无奈", "无锡", "无聊", "无限", "无线", "无意")
+    + ("无私", "无辜", "无所", "无与", "无穷")
 )
 
 
