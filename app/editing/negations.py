@@ -44,8 +44,9 @@ _ZH_BEFORE = re.compile(r"^[\u4e00-\u9fff]{0,3}(?:之前|以前|前)")
 _ZH_STATES = frozenset("开关营收准许允能可会需")
 # Modal verbs after 不: the word denied is the one after them (不能停车, 不得入内, 不准进).
 _ZH_MODALS = frozenset("会能要该得准许")
-# A negation that counts: not 不 inside words such as 不仅 or 不断.
-_ZH_COUNTED = re.compile(
+# A negation that counts: not 不 inside words such as 不仅 or 不断 (translation_shape.py reads
+# it too).
+ZH_COUNTED = re.compile(
     r"不(?![仅断过少错久管论如但然光止妨])|没有|没|未|禁止|无需|无须|无法"
     r"|无(?![论比数非疑奈锡聊限线意私辜所与穷])|别"
 )
@@ -284,7 +285,7 @@ def _zh_negations(text: str) -> int:
     """How many negations a text holds, not counting 合不合适-style questions."""
     return sum(
         1
-        for m in _ZH_COUNTED.finditer(text)
+        for m in ZH_COUNTED.finditer(text)
         if not (
             m[0] == "不" and m.start() > 0 and text[m.start() - 1] == text[m.end() : m.end() + 1]
         )

@@ -20,6 +20,7 @@ from app.editing.elided import Refused
 from app.editing.fact_reading import EN_FACT, ZH_FACT, fact_value, zh_large
 from app.editing.language import language_of, other_language, script_of
 from app.editing.losses import word_size
+from app.editing.negations import ZH_COUNTED
 from app.editing.scope import Scope
 
 # Sentence ends: a CJK stop anywhere, a Latin one before a space or the end ("7.30", "e.g."
@@ -95,12 +96,51 @@ def check_translation(before: str, after: str, suggestions: Sequence[str], scope
             f"The model's translation left out part of what you wrote ({shown}), so the "
             "article would lose it. Nothing was saved — press Retry."
         )
-    if not checks:
-        return ""
+    lines = [_joined_line(checks, chinese)] if checks else []
+    return " ".join([*lines, *_negations_gone(before, after, chinese)])
+
+
+def _joined_line(checks: list[str], chinese: bool) -> str:
     shown = ("；" if chinese else "; ").join(checks[:3])
     if chinese:
         return f"译文的句子比原文少（{shown}），请核对有没有漏译。"
     return f"The translation joins some sentences ({shown}) — check nothing was left out."
+
+
+# A negation in each language: an English "never" a translation into Chinese says with 没 / 不 /
+# 未 / 无…, a Chinese 没有 one into English with not / never / no…
+_EN_NEGATION = re.compile(
+    r"\b(?:not|never|no|nobody|nothing|none|neither|nor|nowhere|without|cannot|no one)\b|n't\b",
+    re.IGNORECASE,
+)
+
+
+def _negations_gone(before: str, after: str, chinese: bool) -> list[str]:
+    """A line for each paragraph whose negation its translation does not say at all ("The bus
+    never came" → 车终于来了): a translation may say a negation another way, so it is named for
+    the writer to check, not refused."""
+    olds, news = before.split("\n\n"), after.split("\n\n")
+    if len(olds) != len(news):
+        return []
+    lines = []
+    for index, (old, new) in enumerate(zip(olds, news, strict=True)):
+        if old == new or not other_language(old, new):
+            continue
+        zh_source = counts_characters(old)
+        source, target = (ZH_COUNTED, _EN_NEGATION) if zh_source else (_EN_NEGATION, ZH_COUNTED)
+        said = source.search(old)
+        if said is None or target.search(new):
+            continue
+        if chinese:
+            lines.append(
+                f"请核对意思：你写的“{said[0]}”（第{index + 1}段）在译文里没有否定的说法。"
+            )
+        else:
+            lines.append(
+                f"Check the meaning: your “{said[0]}” (paragraph {index + 1}) has no negation in "
+                "the translation."
+            )
+    return lines[:3]
 
 
 def _lost(old: str, new: str, chinese: bool) -> list[str]:

@@ -1,7 +1,8 @@
 """A negation turned into its opposite is refused in the article's language (outside41 finding
 4's refusals, English only until now, also on a Chinese title), and Chinese negations written
 with 无 / 无法 are read as 不, 没有, 未 and 禁止 are: 无人迟到 made 有人迟到 is a flip; 无论, 无锡,
-无比 and a condition said from its other end (未缴清前无法借书 → 缴清之后就可以借书) are not."""
+无比 and a condition said from its other end (未缴清前无法借书 → 缴清之后就可以借书) are not. A
+translation that says no negation for the writer's (never came → 终于来了) is named to check."""
 
 import pytest
 
@@ -10,6 +11,7 @@ from app.editing.fact_reading import flipped_negations
 from app.editing.facts import check_title_negations, restyle_facts
 from app.editing.meaning_kept import check_meaning
 from app.editing.scope import Scope
+from app.editing.translation_shape import check_translation
 
 FLIPPED = [
     ("活动期间无人迟到。", "活动期间有人迟到了！", "无"),
@@ -84,3 +86,21 @@ def test_a_cut_that_turns_a_chinese_negation_round_is_refused_in_chinese() -> No
             Scope(whole=True, shorten=True),
         )
     assert str(refused.value).startswith("模型在缩短时把你写的“无”改成了相反的意思")
+
+
+def _translation_note(before: str, after: str) -> str:
+    return check_translation(before, after, ["translate it"], Scope(whole=True, translate=True))
+
+
+def test_a_translation_that_says_no_negation_for_the_writers_is_named_to_check() -> None:
+    before = "We waited an hour.\n\nThe bus never came, so we walked home."
+    lost = _translation_note(before, "我们等了一个小时。\n\n车终于来了，我们就走回家了。")
+    assert (
+        lost == "Check the meaning: your “never” (paragraph 2) has no negation in the translation."
+    )
+    assert _translation_note(before, "我们等了一个小时。\n\n车一直没来，我们只好走回家。") == ""
+    zh = "我们等了一个小时。\n\n车一直没有来，我们只好走回家。"
+    lost = _translation_note(zh, "We waited an hour.\n\nThe bus finally came, so we went home.")
+    assert lost == "请核对意思：你写的“没有”（第2段）在译文里没有否定的说法。"
+    assert _translation_note(zh, "We waited an hour.\n\nThe bus never came, so we walked.") == ""
+    assert _translation_note("这家店不错。", "This shop is good.") == ""  # 不错 denies nothing
