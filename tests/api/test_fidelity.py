@@ -212,7 +212,12 @@ shapes with near-misses (an item crossed off, struck or 划掉 beside another dr
 decline in the `refusal` field that says why beside a stock one, 逾期不候 or "will not wait" made
 a wish by a softer restyle, a paragraph named by the topic it opens with answered by another,
 a section named by its bold label line "**Key dates:**" whose dates a bolder restyle moved:
-11/30 with 10 silent losses at its first run)."""
+11/30 with 10 silent losses at its first run);
+`fidelity_msgs42` what the writer is told (outside41 findings
+10–13 and 4): "change every X to Y" beside a rewrite done partly, the last paragraph deleted
+after a hard-wrapped one, blocks that did not fit answered NO_CHANGE, a negation turned round on
+a Chinese article (不, 没有, 无, 无法, 禁止, the title), a translation saying no negation for the
+writer's — 12/33 with 3 silent losses on main, 33/33 after."""
 
 from pathlib import Path
 
@@ -311,6 +316,7 @@ CORPORA = {
     "fidelity_dev41b": 1.0,
     "fidelity_blind41": 1.0,
     "fidelity_dev42b": 1.0,
+    "fidelity_msgs42": 1.0,
 }
 
 

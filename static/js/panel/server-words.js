@@ -27,6 +27,14 @@ const INSIDE = {
   "a paragraph": "一段",
 };
 const LIST = (numbers) => numbers.split(", ").join("、");
+// Where an "every X to Y" swap was left ("paragraphs 1, 3", "the title", "the heading “Budget”"),
+// as every_swap.py lists them: 第1、3段, 标题, 小标题“Budget”.
+const EVERY_WHERE = (where) =>
+  where
+    .replace(/the heading (“[^”]*”)/g, "小标题$1")
+    .replace(/paragraphs? (\d+(?:, \d+)*)/g, (_, numbers) => `第${LIST(numbers)}段`)
+    .replace(/the title/g, "标题")
+    .replace(/, (?=标题|第|小标题)/g, "、");
 const PLACES = (listed) =>
   listed
     .split(", ")
@@ -222,6 +230,20 @@ const SENTENCES = [
   [/译文的句子比原文少（[^）]*），请核对有没有漏译。/, "$&"],
   [/模型把你写的“[^”]*”改成了否定的说法（[^）]*），意思正好反了，而修改建议并没有这样要求，所以没有保存。请按“重试”。/, "$&"],
   [/模型的修改没有指明要替换原文的哪一段文字（SEARCH 部分是空的），无法确定放在哪里，所以没有保存。请按“重试”，或换个说法再提一次。/, "$&"],
+  // Session 42's: an "every X to Y" swap the model did partly (app/editing/every_swap.py),
+  // blocks that did not fit answered NO_CHANGE (empty_search.py), a negation turned round
+  // (flipped_said.py) or not said in a translation (translation_shape.py); and their Chinese,
+  // as the server says them to a Chinese article.
+  [/The model left (\d+) (“[^”]*”) unchanged \(((?:[^()]|\([^()]*\))*)\); changed (?:it|them) to (“[^”]*”) as you asked\./, (_, count, old, where, said) => `模型漏改了${count}处${old}（${EVERY_WHERE(where)}），已按你的要求改成${said}。`],
+  [/Still there: (\d+) (“[^”]*”) in words the model wrote \(((?:[^()]|\([^()]*\))*)\); ask again to change (?:it|them) to (“[^”]*”) too\./, (_, count, old, where, said) => `还有${count}处${old}没改（${EVERY_WHERE(where)}，在模型改写的文字里），如果要全部改成${said}，请再说一次。`],
+  [/The model's edit did not fit your text, and asked to fix it, the model answered that nothing needs changing, so nothing was saved\./, "模型的修改对不上你的原文，让它改正时它又说不需要修改，所以什么都没保存。"],
+  [/Check the meaning: your (“[^”]*”) \(paragraph (\d+)\) has no negation in the translation\./, "请核对意思：你写的$1（第$2段）在译文里没有否定的说法。"],
+  [/请核对意思：你写的“[^”]*”（第\d+段）在译文里没有否定的说法。/, "$&"],
+  [/模型漏改了\d+处“[^”]*”（[^）]*），已按你的要求改成“[^”]*”。/, "$&"],
+  [/还有\d+处“[^”]*”没改（[^）]*，在模型改写的文字里），如果要全部改成“[^”]*”，请再说一次。/, "$&"],
+  [/模型的修改对不上你的原文，让它改正时它又说不需要修改，所以什么都没保存。(?:模型说：“[^”]*”)?可以按“重试”再问一次，或者换个说法提建议。/, "$&"],
+  [/模型(?:在缩短时)?把你写的(?:“[^”]*”、)*“[^”]*”改成了相反的意思，而修改建议并没有这样要求，文章说的就不是你写的了，所以没有保存。请按“重试”。/, "$&"],
+  [/模型把你标题里的(?:“[^”]*”、)*“[^”]*”改成了相反的意思（“[\s\S]*?” → “[\s\S]*?”），标题说的就不是你写的了，所以没有保存。请按“重试”。/, "$&"],
   [/Press Retry\./, "请按“重试”。"],
   [/Press Retry to ask again, or rephrase the suggestion\./, "可以按“重试”再问一次，或者换个说法提建议。"],
   [/Press Retry to ask again\./, "可以按“重试”再问一次。"],
