@@ -62,7 +62,9 @@ _HONORIFIC = frozenset(
 
 def changed_names(before: str, after: str) -> list[tuple[str, str]]:
     """The names `before` gives that `after` no longer does, each with the look-alike `after`
-    writes in its place ("Ruth Okafor" → "Ruth Okoro", 欧阳慧 → 欧阳惠)."""
+    writes in its place ("Ruth Okafor" → "Ruth Okoro", 欧阳慧 → 欧阳惠). A curly apostrophe is
+    the straight one: "On Tuesday's" → "On Tuesday’s" is the same word."""
+    before, after = before.replace("’", "'"), after.replace("’", "'")
     return [
         *(
             _en_changed(before, after)

@@ -20,6 +20,7 @@ from app.editing.left_facts import left_out_line
 from app.editing.left_out import check_left_out
 from app.editing.meaning_kept import check_meaning
 from app.editing.misquotes import quotes_note
+from app.editing.replaced_names import check_replaced_names
 from app.editing.scope import Scope
 from app.editing.summaries import check_summary
 from app.editing.table_figures import check_table_figures
@@ -45,6 +46,8 @@ def rechecked(
     check_turns(before, after, suggestions, scope)
     check_meaning(before, after, suggestions, scope, selected=selection is not None)
     joined = check_translation(before, after, suggestions, scope)
+    # before a credited name's loss is read: a name put out by another is said as the swap
+    check_replaced_names(before, after, suggestions, scope)  # Leeds → York, 王老师 → 李老师
     if selection is None:
         check_left_out(before, after, suggestions, scope)
         check_dropped_lines(before, after, suggestions, scope)

@@ -217,7 +217,12 @@ a section named by its bold label line "**Key dates:**" whose dates a bolder res
 10–13 and 4): "change every X to Y" beside a rewrite done partly, the last paragraph deleted
 after a hard-wrapped one, blocks that did not fit answered NO_CHANGE, a negation turned round on
 a Chinese article (不, 没有, 无, 无法, 禁止, the title), a translation saying no negation for the
-writer's — 12/33 with 3 silent losses on main, 33/33 after."""
+writer's — 12/33 with 3 silent losses on main, 33/33 after;
+`fidelity_names42` session 42's restyles that put another person or place in a paragraph
+(Leeds → York, Dr Priya Patel → Dr Shah, 昆明湖 → 西湖, 王老师 → 李老师: refused, saying which
+became which) and their near-misses (a possessive, a curly apostrophe, a plural, capitals, a
+name shortened or only dropped, headings and sentence starts, a rename asked, a translation:
+saved; 16/29 with 11 silent losses at its first run)."""
 
 from pathlib import Path
 
@@ -317,6 +322,7 @@ CORPORA = {
     "fidelity_blind41": 1.0,
     "fidelity_dev42b": 1.0,
     "fidelity_msgs42": 1.0,
+    "fidelity_names42": 1.0,
 }
 
 

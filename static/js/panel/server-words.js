@@ -171,6 +171,7 @@ const SENTENCES = [
   [/The model wrote other figures than yours, which the suggestion did not ask to change \(((?:“[^”]*”, )*“[^”]*”) → ((?:“[^”]*”, )*“[^”]*”)\), so the article would say something else\./, "模型改了你的数字（$1 → $2），而建议并没有要求改，这样文章说的就不一样了。"],
   [/The model left out ((?:“[^”]*”, )*“[^”]*”), figures of yours the suggestion did not ask to remove, so the article would no longer say them\./, "模型漏掉了你的数字 $1，而建议并没有要求删，这样文章就不再有它们了。"],
   [/The model wrote another name in place of yours \(((?:“[^”]*” → “[^”]*”, )*“[^”]*” → “[^”]*”)\), which the suggestion did not ask to change\./, "模型把你写的名字换了（$1），而建议并没有要求改。"],
+  [/The model swapped a person or place of yours for another \(((?:“[^”]*” → “[^”]*”, )*“[^”]*” → “[^”]*”)\), which the suggestion did not ask for, so the article would say something else\./, "模型把你写的人名或地名换成了别的（$1），而建议并没有要求这样改，这样文章说的就不一样了。"],
   [/The model turned a ((?:“[^”]*”, )*“[^”]*”) of yours into its opposite, so the article would say something you did not write\./, "模型把你写的 $1 改成了相反的意思，这样文章说的就不是你写的了。"],
   [/The model turned a ((?:“[^”]*”, )*“[^”]*”) of yours into its opposite while shortening, so the article would say something you did not write\./, "模型在缩短时把你写的 $1 改成了相反的意思，这样文章说的就不是你写的了。"],
   [/The model turned your sentence (“[^”]*”) into (“[^”]*”), which says the opposite; the suggestion did not ask for that\./, "模型把你的句子 $1 改成了 $2，意思正好相反，而建议并没有要求这样改。"],
@@ -188,6 +189,7 @@ const SENTENCES = [
   // Said to a Chinese article in Chinese already, then "Press Retry …" (said here in Chinese).
   [/文章里没有“[^”]*”，没有可以改成“[^”]*”的地方，模型却改了别的文字，所以没有保存。请核对要改的词，或者说明要改哪一段。/, "$&"],
   [/模型把文中的名字换成了别的（(?:“[^”]*” → “[^”]*”(?:, )?)+），您并没有要求改名，所以没有保存。请按“重试”。/, "$&"],
+  [/模型把文中的人名或地名换成了别的（(?:“[^”]*” → “[^”]*”(?:, )?)+），您并没有要求改，保存的话文章说的就不一样了。没有保存，请按“重试”；如果确实要换，请在消息里写明新的名字。/, "$&"],
   // A restyle's facts to check (facts.py), said to a Chinese article in Chinese.
   [/请核对事实：模型漏掉了 (?:“[^”]*”, )*“[^”]*”(?:，改写成了 (?:“[^”]*”, )*“[^”]*”)?，这些数字、日子或否定，建议并没有要求改。/, "$&"],
   [/请核对新内容：模型加进了 (?:“[^”]*”, )*“[^”]*”，这些数字文章里本来没有。/, "$&"],
@@ -212,6 +214,7 @@ const SENTENCES = [
   [/The model left a blank to fill in, (“[^”]*”), where your article needs real words, so the article would print the blank\./, "模型在文章里留了一个待填写的空位 $1，而不是写出真正的内容，保存后文章里就会出现这个空位。"],
   [/Nothing was saved — press Retry, or tell it what to write there\./, "什么都没保存。请按“重试”，或者直接告诉模型要填的内容。"],
   [/Nothing was saved — press Retry, or ask for the change again naming what to keep\./, "什么都没保存。请按“重试”，或者重新提出修改，并说明要保留什么。"],
+  [/Nothing was saved — press Retry, or name the new one in your message if you want the change\./, "什么都没保存。请按“重试”；如果确实要换，请在消息里写明新的名字。"],
   [/Nothing was saved — press Retry\./, "什么都没保存。请按“重试”。"],
   // Session 41's refusals: a cost the price covered put on a party (liable_parties.py), a
   // translation that lost part of the text (translation_shape.py), a state said back negated
