@@ -20,6 +20,7 @@ from app.domain.shown_chars import shown
 from app.domain.text import (
     EMOJI,
     counts_characters,
+    split_paragraphs,
     split_paragraphs_alike,
     word_count,
 )
@@ -169,46 +170,54 @@ def _edited(words: "_Words", place: Place, old: str, new: str, was: int | None =
     return words.edited(place, _paragraph_change(old, new, words), was)
 
 
-def describe_withheld(changes: Sequence[WithheldChange], lang: Language) -> list[str]:
+def describe_withheld(
+    changes: Sequence[WithheldChange], lang: Language, body: str = ""
+) -> list[str]:
     """One line per change the model made outside what was asked (not applied), e.g.
-    'also suggested: paragraph 7: “twenty” → “thirty” — not applied'."""
+    'also suggested: paragraph 7: “twenty” → “thirty” — not applied'. A change to a paragraph
+    of the original `body` is named by its place as the writer counts (headings not counted)."""
     words = _Words(lang)
-    return [what if kept else words.withheld(what) for what, kept in _withheld(changes, words)]
+    return [
+        what if kept else words.withheld(what) for what, kept in _withheld(changes, words, body)
+    ]
 
 
-def withheld_in_words(changes: Sequence[WithheldChange], lang: Language) -> list[WithheldChange]:
+def withheld_in_words(
+    changes: Sequence[WithheldChange], lang: Language, body: str = ""
+) -> list[WithheldChange]:
     """The changes, each described as its reply line says it — for a Chinese article in
     Chinese, with the text quoted as written ("第3段：“两”改为“三”"), where each reading
     wrote its own English description ("a change in paragraph 3 — …，下午三点解散.")."""
     if lang != "zh":
         return list(changes)
-    described = _withheld(changes, _Words(lang))
+    described = _withheld(changes, _Words(lang), body)
     return [
         change.model_copy(update={"description": what})
         for change, (what, _kept) in zip(changes, described, strict=True)
     ]
 
 
-def _withheld(changes: Sequence[WithheldChange], words: "_Words") -> list[tuple[str, bool]]:
+def _withheld(
+    changes: Sequence[WithheldChange], words: "_Words", body: str = ""
+) -> list[tuple[str, bool]]:
     """What each change is, and whether it is the writer's own text kept (not an offer)."""
     out = []
     for change in changes:
+        place = withheld_place(change, body)
         if change.paragraph == 0:
             what = words.title_to(change.after.strip())
         elif not change.before.strip():
-            what = words.added(change.paragraph)
+            what = words.added(place)
         elif not change.after.strip():
-            what = words.deleted(change.paragraph)
+            what = words.deleted(place)
         elif change.before == change.after:  # the paragraph put elsewhere, its text unchanged
-            what = words.moved_elsewhere(change.paragraph)
+            what = words.moved_elsewhere(place)
         elif dropped := _emoji_only_dropped(change.before, change.after):
             # not the model's suggestion: what its reply left out, and the writer's kept
-            out.append((words.emoji_left_out(change.paragraph, dropped), True))
+            out.append((words.emoji_left_out(place, dropped), True))
             continue
         else:
-            what = words.edited(
-                change.paragraph, _paragraph_change(change.before, change.after, words)
-            )
+            what = words.edited(place, _paragraph_change(change.before, change.after, words))
         out.append((what, False))
     return out
 
@@ -222,6 +231,16 @@ def _emoji_only_dropped(before: str, after: str) -> list[str]:
     if " ".join(EMOJI.sub(" ", before).split()) != " ".join(after.split()):
         return []
     return list(dict.fromkeys(gone))
+
+
+def withheld_place(change: WithheldChange, body: str) -> Place:
+    """Where a withheld change is, as the writer counts: `change.paragraph` numbers the blocks
+    of `body` (1-based); a change to one of them is named by its paragraph number without the
+    headings, or a heading by its words; a paragraph the model added keeps its number."""
+    blocks = split_paragraphs(body) if body else []
+    if change.before.strip() and 1 <= change.paragraph <= len(blocks):
+        return places(blocks)[change.paragraph - 1]
+    return change.paragraph
 
 
 def describe_reply(
@@ -239,7 +258,7 @@ def describe_reply(
     said = without_pleasantries(note or "")  # "Sure! Here's the revised article:" is no note
     if said:
         lines.append(words.note(_clip(" ".join(said.split()), NOTE_LIMIT)))
-    lines += describe_withheld(withheld, lang)
+    lines += describe_withheld(withheld, lang, original[1])
     return lines
 
 
@@ -534,15 +553,15 @@ class _Words:
         quoted = _clip(shown(title, self.lang), 60)
         return f"标题改为“{quoted}”" if self.lang == "zh" else f"title → “{quoted}”"
 
-    def emoji_left_out(self, number: int, emoji: list[str]) -> str:
+    def emoji_left_out(self, place: Place, emoji: list[str]) -> str:
         listed = (
             "".join(f"“{e}”" for e in emoji)
             if self.lang == "zh"
             else ", ".join(f"“{e}”" for e in emoji)
         )
         if self.lang == "zh":
-            return f"第{number}段：回复漏掉了{listed}——已按原文保留"
-        return f"paragraph {number}: the reply left out {listed} — kept as you wrote it"
+            return f"{self.place(place)}：回复漏掉了{listed}——已按原文保留"
+        return f"{self.place(place)}: the reply left out {listed} — kept as you wrote it"
 
     def withheld(self, what: str) -> str:
         if self.lang == "zh":

@@ -5,23 +5,12 @@ from __future__ import annotations
 
 import re
 
-from app.domain.text import CJK_CHAR
 from app.editing.align import MATCH, is_chatter, similarity
 from app.editing.formats import full as full_format
-from app.editing.language import script_of
+from app.editing.language import script_of, script_of_words
 from app.editing.losses import word_size
 from app.editing.scope import Scope
 from app.editing.units import split_paragraphs
-
-
-def script_of_words(text: str) -> str:
-    """The script of a short text: "latin" for a few Latin words with no CJK character, "cjk"
-    for CJK characters with no Latin word, else ""."""
-    latin = len(re.findall(r"[A-Za-z]{2,}", text))
-    cjk = len(CJK_CHAR.findall(text))
-    if latin >= 3 and not cjk:
-        return "latin"
-    return "cjk" if cjk >= 3 and not latin else ""
 
 
 def bare_title(old_title: str, body: str, reading: full_format.Reading, scope: Scope) -> str | None:

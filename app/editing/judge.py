@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field, replace
+from functools import partial
 from typing import Literal
 
 from app.domain.diff import change_summary
@@ -21,7 +22,7 @@ from app.domain.text import counts_characters
 from app.editing.absent_words import wrong_words
 from app.editing.align import MATCH, similarity
 from app.editing.answered_blocks import answered_blocks
-from app.editing.bare_title import bare_title, script_of_words
+from app.editing.bare_title import bare_title
 from app.editing.choices import offers_choice
 from app.editing.clauses import answering
 from app.editing.controls import as_typed, without_controls, without_scripts
@@ -41,10 +42,17 @@ from app.editing.formats.replace_with import replacement_blocks
 from app.editing.formats.selection import SelectionRefused, SelectionTalk, read_selection_parts
 from app.editing.formats.structured import restructured, selected_text
 from app.editing.formats.twice import last_of_two
+from app.editing.heading_count import counted_with_headings
 from app.editing.kept import structure_kept
 from app.editing.label_lines import with_label_lines
 from app.editing.labelled_title import labelled_title
-from app.editing.language import language_around, other_language, script_of
+from app.editing.language import (
+    in_other_script,
+    language_around,
+    other_language,
+    script_of,
+    script_of_words,
+)
 from app.editing.lone_target import lone_target, lone_topic, rewritten_topic
 from app.editing.loops import looped
 from app.editing.no_edit_asked import forbids_edit
@@ -207,6 +215,7 @@ async def _judged(
         call.outcome = "model_says"
         return NoEdit("ok", (said or call.response).strip())
     scope: Scope | None = None
+    read_as = ""
     try:
         if request.selection is not None:
             title, body, note, withheld = _selection(request, call.response)
@@ -215,6 +224,11 @@ async def _judged(
             # suggestions and the article): the judging and the tables' check both use it.
             scope = scope_of(request.suggestions, request.title, split_paragraphs(request.body))
             title, body, note, withheld = await _article(request, call, ask, scope, said)
+            if withheld and (title, body) == (request.title, request.body):
+                # "paragraph 5" read counting the `## ` headings: that edit, and said so
+                rejudge = partial(_article, request, call, ask, said=said)
+                if again := await counted_with_headings(scope, request, rejudge):
+                    scope, read_as, (title, body, note, withheld) = again
     except _NothingToChange as remark:
         return _no_change(request, call, str(remark))
     except (Talk, SelectionTalk) as talk:
@@ -241,7 +255,7 @@ async def _judged(
         if withheld:
             call.outcome = "withheld"
             chinese = counts_characters(request.body)
-            return NoEdit(*withheld_only(withheld, scope, chinese=chinese))
+            return NoEdit(*withheld_only(withheld, scope, chinese=chinese, body=request.body))
         if says_left_unchanged(note):  # "I've left the article exactly as it was — …"
             return _no_change(request, call, note or "")
         if note and declined(note, request.body, request.body) is not None:
@@ -260,8 +274,9 @@ async def _judged(
     call.outcome = "applied"
     before, chinese = (request.title, request.body), counts_characters(request.body)
     undone = undone_asks(request.suggestions, before, (title, body), chinese=chinese, note=note)
-    checked = "\n".join(filter(None, [checked, *every.lines, *undone]))
-    summary = _summary(change_summary(request.title, request.body, title, body), note, withheld)
+    checked = "\n".join(filter(None, [read_as, checked, *every.lines, *undone]))
+    what = change_summary(request.title, request.body, title, body)
+    summary = _summary(what, note, withheld, request.body)
     told = " ".join(checked.split("\n"))
     return Revised(title, body, note, withheld, f"{summary} {told}" if told else summary, checked)
 
@@ -321,7 +336,7 @@ def _selection(
     translate = scope_of(request.suggestions, request.title, split_paragraphs(body)).translate
     # A short selection says too little about its language: the article around it decides.
     old = script_of(body[start:end]) or script_of(body)
-    if not (translate and _in_other_script(reply, old)):
+    if not (translate and in_other_script(reply, old)):
         # a translation asked for shares no words with the selection: no remark for that
         _check_remark(reply, body[start:end], body)
     replacement, said, offered = read_selection_parts(reply, body, start, end)
@@ -333,12 +348,6 @@ def _selection(
             "was asked for, so nothing was saved."
         )
     return request.title, body[:start] + replacement + body[end:], _note(said), offered
-
-
-def _in_other_script(reply: str, script: str) -> bool:
-    """Whether the reply is written in a script other than `script` (a translation)."""
-    other = script_of(reply) or script_of_words(reply)
-    return bool(script and other and other != script)
 
 
 async def _article(
@@ -550,10 +559,10 @@ def _note(lines: list[str]) -> str | None:
     return text or None
 
 
-def _summary(what: str, note: str | None, withheld: list[WithheldChange]) -> str:
+def _summary(what: str, note: str | None, withheld: list[WithheldChange], body: str) -> str:
     parts = [what]
     if note:
         parts.append(f"The model said: “{note}”")
     if withheld:
-        parts.append(withheld_line(withheld))
+        parts.append(withheld_line(withheld, body=body))
     return " ".join(parts)

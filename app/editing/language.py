@@ -194,3 +194,19 @@ def language_around(body: str, start: int, end: int) -> str:
     the whole article."""
     line = body[body.rfind("\n", 0, start) + 1 : (body + "\n").find("\n", end)]
     return next((t for t in (body[start:end], line) if language_of(t) not in ("", "latin")), body)
+
+
+def in_other_script(reply: str, script: str) -> bool:
+    """Whether the reply is written in a script other than `script` (a translation)."""
+    other = script_of(reply) or script_of_words(reply)
+    return bool(script and other and other != script)
+
+
+def script_of_words(text: str) -> str:
+    """The script of a short text: "latin" for a few Latin words with no CJK character, "cjk"
+    for CJK characters with no Latin word, else ""."""
+    latin = len(re.findall(r"[A-Za-z]{2,}", text))
+    cjk = len(CJK_CHAR.findall(text))
+    if latin >= 3 and not cjk:
+        return "latin"
+    return "cjk" if cjk >= 3 and not latin else ""

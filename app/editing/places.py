@@ -8,8 +8,9 @@ asks (global, shorter, translated, …).
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
+from app.domain.paragraph_places import counting_headings, numbered_paragraphs
 from app.editing.drift import SETEXT
 from app.editing.headings import labelled
 from app.editing.kinds_named import stanzas
@@ -17,7 +18,7 @@ from app.editing.mentions import EN_ORDINAL, EN_WORD, ZH_NUM, zh_number
 from app.editing.number_words import en_number
 from app.editing.sections_counted import counted_section
 from app.editing.under_heading import paragraph_under_heading
-from app.editing.units import Paragraphs, fence_groups, sentence_spans
+from app.editing.units import Paragraphs, sentence_spans
 
 _PARA = r"(?:paragraphs?|paras?|¶|stanzas?|sections?|verses?)"
 _EN_AFTER = re.compile(
@@ -125,10 +126,27 @@ _STANZA_WORD = re.compile(
 
 def named_paragraphs(text: str, count: int, paragraphs: Sequence[str] = ()) -> set[int]:
     """The paragraphs (indexes into `paragraphs`, `count` of them) that `text` names by their
-    place. A writer counts a fenced code block as one paragraph however many blank lines it
-    holds: "paragraph 4" after such a block is counted so, and a block named stands for all
-    of its pieces. "The first stanza" of an article with a poem in it is the poem's first
-    stanza, whatever prose comes before it."""
+    place, counted as the writer counts them (app/domain/paragraph_places.py): "the third
+    paragraph" of an article in `##` sections is its third paragraph of text, headings not
+    counted, and a fenced code block is one paragraph however many blank lines it holds
+    (named, it stands for all of its pieces). "The first stanza" of an article with a poem in
+    it is the poem's first stanza, whatever prose comes before it."""
+    return _named_counted(text, count, paragraphs, numbered_paragraphs)
+
+
+def named_counting_headings(text: str, count: int, paragraphs: Sequence[str] = ()) -> set[int]:
+    """The paragraphs `text` names by their place for a reader who counts the headings among
+    the paragraphs (`counting_headings`): the other reading of "paragraph 3", which a model
+    may take."""
+    return _named_counted(text, count, paragraphs, counting_headings)
+
+
+def _named_counted(
+    text: str,
+    count: int,
+    paragraphs: Sequence[str],
+    numbered: Callable[[Sequence[str]], list[list[int]]],
+) -> set[int]:
     verse = stanzas(paragraphs) if len(paragraphs) == count and _STANZA_WORD.search(text) else []
     if len(verse) >= 2:
         named = _named(text, len(verse), [paragraphs[i] for i in verse])
@@ -140,8 +158,8 @@ def named_paragraphs(text: str, count: int, paragraphs: Sequence[str] = ()) -> s
         text = _OPENING_LINE.sub("the opening", text)
     # "the opening entry" of a report: its opening (a log's first dated entry is entries.py's)
     text = _OPENING_ENTRY.sub("the opening", text)
-    groups = fence_groups(paragraphs) if len(paragraphs) == count else []
-    if len(groups) == count or not groups:
+    groups = numbered(paragraphs) if len(paragraphs) == count else []
+    if not groups or groups == [[i] for i in range(count)]:
         return _named(text, count, paragraphs)
     joined = ["\n\n".join(paragraphs[i] for i in group) for group in groups]
     return {i for named in _named(text, len(groups), joined) for i in groups[named]}

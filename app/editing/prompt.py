@@ -28,9 +28,12 @@ from functools import lru_cache
 from typing import Literal
 
 from app.domain.models import ChatMessage, PromptMessage
+from app.domain.paragraph_places import numbered_paragraphs
 from app.domain.tree import Tree
 from app.editing.formats import ArticleFormat, edit_format
+from app.editing.places import named_paragraphs
 from app.editing.tokens import estimate_messages_tokens
+from app.editing.units import split_paragraphs
 
 PromptPolicy = Literal["branch", "annotate"]
 OutputFormat = ArticleFormat
@@ -278,4 +281,35 @@ def _final_text(
         numbered = "\n".join(f"{n}. {item}" for n, item in enumerate(items, start=1))
         request = f"Apply all of these suggestions, in order:\n{numbered}"
     reminder = edit_format("selection" if selection is not None else output_format).REMINDER
-    return f"{article}\n\n{request}\n\n{reminder}"
+    counted = _counted_places(body, items) if selection is None else ""
+    return f"{article}\n\n{request}{counted}\n\n{reminder}"
+
+
+_NAMES_A_PARAGRAPH = re.compile(r"\b(?:paragraphs?|paras?)\b|段", re.I)
+
+
+def _counted_places(body: str, suggestions: Sequence[str]) -> str:
+    """Which paragraph "the third paragraph" / 第三段 is, said to the model when the article's
+    headings or a code block split by blank lines make the writer's count differ from a count
+    of its blocks: the writer (and the panel, and the judge of the reply) count paragraphs of
+    text alone (app/domain/paragraph_places.py); "" otherwise."""
+    if not any(_NAMES_A_PARAGRAPH.search(s) for s in suggestions):
+        return ""
+    texts = split_paragraphs(body).texts
+    numbered = numbered_paragraphs(texts)
+    if not numbered or numbered == [[i] for i in range(len(texts))]:
+        return ""
+    named: set[int] = set()
+    for suggestion in suggestions:
+        named |= named_paragraphs(suggestion, len(texts), texts)
+    which = [(n, group) for n, group in enumerate(numbered, start=1) if named & set(group)]
+    if not which:
+        return ""
+    places = "; ".join(
+        f"paragraph {n} is the one beginning “{' '.join(texts[group[0]].split())[:40]}”"
+        for n, group in which
+    )
+    return (
+        "\n\n(Paragraphs are counted as the writer reads them: headings are not paragraphs "
+        f"and a fenced code block is one — {places})"
+    )

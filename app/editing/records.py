@@ -101,7 +101,7 @@ def new_revision(
         created_at=now,
         restored_from=restored_from,
         style_applied=list(style_applied),
-        withheld=withheld_in_words(withheld, lang),
+        withheld=withheld_in_words(withheld, lang, original[1]),
         author=author,
     )
 

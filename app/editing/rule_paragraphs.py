@@ -12,6 +12,7 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from app.domain.paragraph_places import heading_words, numbered_paragraphs
 from app.domain.text import join_paragraphs, split_paragraphs
 from app.editing import units
 from app.editing.rule_terms import RuleEdit, cn_number
@@ -25,8 +26,13 @@ class Seen:
     now: tuple[int | None, ...]
 
     @classmethod
-    def as_written(cls, count: int) -> "Seen":
-        return cls(tuple(range(count)))
+    def as_written(cls, paragraphs: Sequence[str]) -> "Seen":
+        """As the writer numbers `paragraphs` (`paragraphs_of`): headings are not counted
+        (app/domain/paragraph_places.py); an article of headings alone, block by block."""
+        numbered = numbered_paragraphs(paragraphs)
+        if not numbered:
+            return cls(tuple(range(len(paragraphs))))
+        return cls(tuple(group[0] for group in numbered))
 
     def after(self, order: Sequence[int]) -> "Seen":
         """Once a step arranged the paragraphs in `order` (indexes now; one left out is gone)."""
@@ -334,7 +340,7 @@ def delete_paragraph(
         return None
     paragraphs = paragraphs_of(body)
     count = len(paragraphs)
-    seen = seen or Seen.as_written(count)
+    seen = seen or Seen.as_written(paragraphs)
     whole = len(seen.now)  # paragraphs in the article the writer saw
     positions = [_position(index, whole) for index in indexes]
     for index, position in zip(indexes, positions, strict=True):
@@ -345,8 +351,9 @@ def delete_paragraph(
     if None in now:
         gone = _listed([p for p, at in zip(asked, now, strict=True) if at is None], zh)
         return RuleEdit(title, body, _already_deleted(gone, zh), changed=False)
-    if len(now) >= count:
-        return RuleEdit(title, body, _left_empty(count, zh), changed=False)
+    left = set(range(count)) - set(now)
+    if not left or all(heading_words(paragraphs[i]) is not None for i in left):
+        return RuleEdit(title, body, _left_empty(len(now), zh), changed=False)
     order = [i for i in range(count) if i not in now]
     if zh:
         summary = f"已删除第 {_listed(asked, True)} 段（原共 {whole} 段）。"
@@ -393,7 +400,7 @@ def swap_paragraphs(
         return None
     paragraphs = paragraphs_of(body)
     count = len(paragraphs)
-    seen = seen or Seen.as_written(count)
+    seen = seen or Seen.as_written(paragraphs)
     whole = len(seen.now)
     a, b = _position(first, whole), _position(second, whole)
     if a is None or b is None:

@@ -340,7 +340,7 @@ def apply_all(
         if alone is not None:
             done.append((alone.title, alone.body))
         if result.order is not None:
-            seen = (seen or Seen.as_written(len(paragraphs_of(body)))).after(result.order)
+            seen = (seen or Seen.as_written(paragraphs_of(body))).after(result.order)
             order = result.order if order is None else [order[i] for i in result.order]
         elif result.changed and len(paragraphs_of(result.body)) != len(paragraphs_of(body)):
             seen = order = None  # a paragraph emptied by a word rule: counted afresh from here

@@ -16,12 +16,14 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from app.domain.paragraph_places import numbered_paragraphs
+from app.domain.paragraph_places import places as writer_places
 from app.editing.contact_named import contact_holders
 from app.editing.mentions import described_paragraphs
 from app.editing.places import line_heading_level
 from app.editing.topic_words import holding_words
 from app.editing.under_heading import paragraph_under_heading
-from app.editing.units import Paragraphs, fence_groups, sentence_spans
+from app.editing.units import Paragraphs, sentence_spans
 
 _LAST = "最后|最末|末尾|结尾|文末"
 _FIRST = "开头|开篇|第一"
@@ -47,9 +49,8 @@ def sentences_counted(suggestion: str, paragraphs: Paragraphs) -> str:
     (最后那句感谢的话 → 第7段第2句); as it is when no one sentence holds those words."""
     for match in reversed(list(_NAMED.finditer(suggestion))):
         found = _holder(paragraphs, match["what"] or match["what2"], match["pos"] or match["pos2"])
-        if found is not None:
-            paragraph, sentence = found
-            place = f"第{writers_number(paragraph, paragraphs.texts)}段第{sentence + 1}句"
+        if found is not None and (number := writers_number(found[0], paragraphs.texts)):
+            place = f"第{number}段第{found[1] + 1}句"
             suggestion = suggestion[: match.start()] + place + suggestion[match.end() :]
     return suggestion
 
@@ -143,6 +144,8 @@ def _paragraph_under(suggestion: str, texts: Sequence[str]) -> str:
         return suggestion
     index, (start, end) = under
     number = writers_number(index, texts)
+    if number is None:
+        return suggestion
     if english and english.end() == start:
         return suggestion[: english.start()] + f"paragraph {number}" + suggestion[end:]
     if chinese and chinese.start() < end + 4 and chinese.end() > start:
@@ -155,18 +158,19 @@ def _place(where: tuple[int, int], said: str, texts: Sequence[str], one: str, wh
     paragraph) — its paragraph's when it is a question its paragraph answers ("Lost your card?
     Tell us…", 卡丢了？告诉我们…): the writer names the two as one."""
     paragraph, sentence = where
-    number = writers_number(paragraph, texts)
+    number = writers_number(paragraph, texts) or paragraph + 1  # prose: never a heading
     if re.search(r"[?？]\s*$", said) and sentence + 1 < len(sentence_spans(texts[paragraph])):
         return whole.format(number)
     ordinal = _ordinal(sentence + 1) if "{1}" in one else sentence + 1
     return one.format(number, ordinal)
 
 
-def writers_number(index: int, texts: Sequence[str]) -> int:
-    """Paragraph `index` numbered as the writer counts: a fenced code block split at its
-    blank lines is one paragraph (places.named_paragraphs counts so)."""
-    groups = fence_groups(texts)
-    return next((n for n, group in enumerate(groups, 1) if index in group), index + 1)
+def writers_number(index: int, texts: Sequence[str]) -> int | None:
+    """Paragraph `index` numbered as the writer counts (app/domain/paragraph_places.py, as
+    places.named_paragraphs reads it): headings are not counted, a fenced code block split at
+    its blank lines is one paragraph. None for a heading, which has no number."""
+    place = writer_places(texts)[index] if numbered_paragraphs(texts) else index + 1
+    return place if isinstance(place, int) else None
 
 
 def _ordinal(number: int) -> str:
@@ -230,8 +234,8 @@ def _topic_paragraph_sentence(suggestion: str, texts: Sequence[str]) -> str:
             if _BESIDE.search(match["part"]):
                 continue  # “硬件”下面那段的第三句: under a heading (places.counted_sentences)
             named = described_paragraphs(match["part"], texts)
-            if len(named) == 1:
+            if len(named) == 1 and (number := writers_number(min(named), texts)):
                 start, end = match.span("part")
-                place = spelled.format(writers_number(min(named), texts))
+                place = spelled.format(number)
                 suggestion = suggestion[:start] + place + suggestion[end:]
     return suggestion

@@ -14,6 +14,9 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
+from app.domain.paragraph_places import FENCE as FENCE
+from app.domain.paragraph_places import block_groups
+
 # A blank line (spaces or tabs allowed on it) separates paragraphs; the ideographic space
 # that indents a Chinese paragraph belongs to the paragraph, not to the separator.
 # Old Mac line endings ("\r\r") and the Unicode paragraph separator (U+2029, from a word
@@ -223,23 +226,10 @@ def leads_on(text: str) -> bool:
     return text.rstrip()[-1:] in (",", "，", ":", "：", "、")
 
 
-# A line opening or closing a fenced code block.
-FENCE = re.compile(r"^[ \t]{0,3}(?:```|~~~)", re.MULTILINE)
-
-
 def fence_groups(paragraphs: Sequence[str]) -> list[list[int]]:
-    """The paragraphs as a writer counts them: each a list of indexes, one index unless a
-    fenced code block with blank lines in it was split into several pieces."""
-    groups: list[list[int]] = []
-    inside = False
-    for index, paragraph in enumerate(paragraphs):
-        if inside:
-            groups[-1].append(index)
-        else:
-            groups.append([index])
-        if len(FENCE.findall(paragraph)) % 2:
-            inside = not inside
-    return groups
+    """The paragraphs, a fenced code block that blank lines split into several pieces as one
+    group of them: each a list of indexes (app/domain/paragraph_places.py)."""
+    return block_groups(paragraphs)
 
 
 def fence_pieces(paragraphs: Sequence[str]) -> list[set[int]]:

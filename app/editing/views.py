@@ -243,7 +243,7 @@ def _diff_parts(
         "scope": scope_summary(stats, title_changed=original[0] != revised[0], hunks=hunks),
         "descriptions": [
             *describe_changes(*original, *revised),
-            *describe_withheld(withheld, language_of(original[0] + " " + original[1])),
+            *describe_withheld(withheld, language_of(original[0] + " " + original[1]), original[1]),
         ],
     }
 

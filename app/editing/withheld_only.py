@@ -13,6 +13,8 @@ from difflib import SequenceMatcher
 from typing import Literal
 
 from app.domain.models import WithheldChange
+from app.domain.paragraph_places import places
+from app.domain.text import split_paragraphs
 from app.editing.align import similarity
 from app.editing.scope import Scope
 
@@ -21,43 +23,77 @@ from app.editing.scope import Scope
 _REWRITTEN = 0.85
 
 
-def withheld_line(withheld: Sequence[WithheldChange], *, chinese: bool = False) -> str:
-    places: dict[int, int] = {}
+def withheld_line(
+    withheld: Sequence[WithheldChange], *, chinese: bool = False, body: str = ""
+) -> str:
+    """ "Also suggested: …" for changes outside the request, each place named as the writer
+    counts the paragraphs of the original `body` (headings not counted)."""
+    named = _writers(body)
+    places_: dict[str, int] = {}
     for change in withheld:
-        places[change.paragraph] = places.get(change.paragraph, 0) + 1
+        at = _place(change.paragraph, named, chinese, change.before)
+        places_[at] = places_.get(at, 0) + 1
     if chinese:
-        listed = "，".join(
-            f"{'标题' if at == 0 else f'第 {at} 段'} {count} 处改动" for at, count in places.items()
-        )
+        listed = "，".join(f"{at} {count} 处改动" for at, count in places_.items())
         return f"另有建议：{listed}——未采用，因为建议并没有要求。"
     listed = ", ".join(
-        f"{count} change{'s' if count > 1 else ''} in "
-        + ("the title" if at == 0 else f"paragraph {at}")
-        for at, count in places.items()
+        f"{count} change{'s' if count > 1 else ''} in {at}" for at, count in places_.items()
     )
     return f"Also suggested: {listed} — not applied, since the suggestion did not ask for them."
 
 
+def _writers(body: str) -> list[int | str]:
+    return places(split_paragraphs(body)) if body else []
+
+
+def _place(paragraph: int, named: list[int | str], chinese: bool, before: str = "x") -> str:
+    """Block `paragraph` (1-based, 0 the title) as the writer names it."""
+    if paragraph == 0:
+        return "标题" if chinese else "the title"
+    place = named[paragraph - 1] if before.strip() and paragraph <= len(named) else paragraph
+    if isinstance(place, str):
+        return f"小标题“{place}”" if chinese else f"the heading “{place}”"
+    return f"第 {place} 段" if chinese else f"paragraph {place}"
+
+
+def _numbers(paragraphs: Sequence[int], named: list[int | str]) -> list[int | str]:
+    """Blocks (1-based) as the writer numbers them, in order, each once."""
+    seen: list[int | str] = []
+    for paragraph in paragraphs:
+        place = named[paragraph - 1] if 1 <= paragraph <= len(named) else paragraph
+        if place not in seen:
+            seen.append(place)
+    return seen
+
+
 def withheld_only(
-    withheld: Sequence[WithheldChange], scope: Scope | None, *, chinese: bool = False
+    withheld: Sequence[WithheldChange],
+    scope: Scope | None,
+    *,
+    chinese: bool = False,
+    body: str = "",
 ) -> tuple[Literal["ok", "error"], str]:
     """The status and message for a reply whose every change was withheld, in Chinese for a
-    Chinese article (as facts.py and fill_ins.py refuse one)."""
-    also = withheld_line(withheld, chinese=chinese)
+    Chinese article (as facts.py and fill_ins.py refuse one). Paragraphs are named as the
+    writer counts those of the original `body` (headings not counted)."""
+    named = _writers(body)
+    also = withheld_line(withheld, chinese=chinese, body=body)
     gap = "" if chinese else " "  # Chinese sentences stand side by side
     wrong = rewrote_instead(withheld, scope)
     if wrong:
         asked = sorted(p + 1 for p in scope.paragraphs) if scope else []
-        return "error", _rewrote_instead(wrong, asked, chinese) + gap + also
+        said = _rewrote_instead(_numbers(wrong, named), _numbers(asked, named), chinese)
+        return "error", said + gap + also
     wrong = rewrote_for_title(withheld, scope)
     if wrong:
-        return "error", _rewrote_instead(wrong, [], chinese) + gap + also
+        return "error", _rewrote_instead(_numbers(wrong, named), [], chinese) + gap + also
     dropped = [c for c in withheld if c.paragraph >= 1 and c.before.strip() and not c.after.strip()]
     if dropped:  # not "unchanged": the reply lost a paragraph, which is an edit failed
         rest = [c for c in withheld if c not in dropped]
-        also = withheld_line(rest, chinese=chinese) if rest else ""
+        also = withheld_line(rest, chinese=chinese, body=body) if rest else ""
         asked = sorted(p + 1 for p in scope.paragraphs) if scope and not scope.whole else []
-        return "error", (_left_out(dropped, asked, chinese) + gap + also).strip()
+        left = _left_out(dropped, _numbers(asked, named), chinese, named)
+        return "error", (left + gap + also).strip()
     if chinese:
         return "ok", f"模型没有改建议所问的地方，所以没有保存新版本。{also}"
     return (
@@ -67,9 +103,11 @@ def withheld_only(
     )
 
 
-def _left_out(dropped: list[WithheldChange], asked: list[int], chinese: bool) -> str:
+def _left_out(
+    dropped: list[WithheldChange], asked: list[int | str], chinese: bool, named: list[int | str]
+) -> str:
     """The model left out paragraphs nobody asked to remove and changed nothing asked."""
-    numbers = [str(c.paragraph) for c in dropped]
+    numbers = [str(n) for n in _numbers([c.paragraph for c in dropped], named)]
     first = " ".join(dropped[0].before.split())
     quoted = first if len(first) <= 40 else first[:40].rstrip() + "…"
     if chinese:
@@ -95,7 +133,7 @@ def _left_out(dropped: list[WithheldChange], asked: list[int], chinese: bool) ->
     )
 
 
-def _rewrote_instead(wrong: list[int], asked: list[int], chinese: bool) -> str:
+def _rewrote_instead(wrong: list[int | str], asked: list[int | str], chinese: bool) -> str:
     """The model rewrote paragraphs `wrong` instead of `asked` (none: the title)."""
     if chinese:
         asked_zh = f"第 {'、'.join(map(str, asked))} 段" if asked else "标题"

@@ -68,7 +68,7 @@ def test_a_paragraph_a_step_already_deleted_is_said_so_not_another_deleted():
 
 def test_seen_follows_paragraphs_through_moves_and_deletions():
     # Paragraphs 1 and 2 swapped, then the second as it then stood (the writer's first) deleted.
-    seen = Seen.as_written(4).after([1, 0, 2, 3]).after([0, 2, 3])
+    seen = Seen.as_written(["A.", "B.", "C.", "D."]).after([1, 0, 2, 3]).after([0, 2, 3])
     assert seen.now == (None, 0, 1, 2)
 
 
