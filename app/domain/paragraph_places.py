@@ -116,3 +116,10 @@ def places(blocks: Sequence[str]) -> list[Place]:
         elif isinstance(place, int):
             last = place
     return named
+
+
+def place_said(index: int, blocks: Sequence[str]) -> str:
+    """Block `index` named in an English sentence as the writer counts: "paragraph 3", or
+    "the heading “Budget”"."""
+    place = places(blocks)[index] if 0 <= index < len(blocks) else index + 1
+    return f"the heading “{place}”" if isinstance(place, str) else f"paragraph {place}"

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from app.domain.paragraph_places import numbered_paragraphs
 from app.editing.align import is_placeholder, similarity
 from app.editing.mentions import EN_ORDINAL, EN_WORD, ZH_NUM, zh_number
 from app.editing.number_words import en_number
@@ -52,19 +53,29 @@ _ZH_BETWEEN = re.compile(
 _ZH_LAST_AFTER = re.compile(r"(?:最后一段|末段)(?:的)?(?:之|以)?(?:后|後)(?:面|边)?")
 
 
-def insertion_point(suggestion: str, count: int) -> int | None:
-    """The original paragraph a new one is asked to follow (-1: before the first), or None
-    when the suggestion names no place between paragraphs for something it adds."""
-    if count < 1:
+# The writer's paragraph (from 0) a new one goes after, or (n,): before paragraph n.
+_Place = int | tuple[int] | None
+
+
+def insertion_point(suggestion: str, paragraphs: Sequence[str]) -> int | None:
+    """The original block a new paragraph is asked to follow (-1: before the first), or None
+    when the suggestion names no place between paragraphs for something it adds. Paragraphs
+    are numbered as the writer counts (app/domain/paragraph_places.py): "after paragraph 3"
+    is after the third paragraph of text, "before paragraph 3" under the heading over it."""
+    numbered = numbered_paragraphs(paragraphs)
+    if not numbered:
         return None
     text = narrow_places(suggestion)  # 第２段 is 第2段
+    place = None
     if _ADD_ZH.search(text):
-        place = _zh_place(text, count)
-        if place is not None:
-            return place
-    if _ADD_EN.search(text):
-        return _en_place(text, count)
-    return None
+        place = _zh_place(text, len(numbered))
+    if place is None and _ADD_EN.search(text):
+        place = _en_place(text, len(numbered))
+    if place is None:
+        return None
+    if isinstance(place, tuple):  # before the writer's paragraph place[0]
+        return numbered[place[0]][0] - 1
+    return numbered[place][-1]
 
 
 _EN_LINE = re.compile(
@@ -82,7 +93,7 @@ def named_line(suggestion: str) -> int | None:
     return numbers.pop() if len(numbers) == 1 else None
 
 
-def _en_place(text: str, count: int) -> int | None:
+def _en_place(text: str, count: int) -> _Place:
     between = _EN_BETWEEN.search(text)
     if between:
         first = _en_index(between["a"] or between["c"], count)
@@ -97,7 +108,7 @@ def _en_place(text: str, count: int) -> int | None:
     before = _EN_BEFORE.search(text)
     if before:
         index = _en_index(before["num"] or before["ord"], count)
-        return None if index is None else index - 1
+        return None if index is None else (index,)
     return None
 
 
@@ -111,7 +122,7 @@ def _en_index(word: str, count: int) -> int | None:
     return number - 1 if number is not None and 1 <= number <= count else None
 
 
-def _zh_place(text: str, count: int) -> int | None:
+def _zh_place(text: str, count: int) -> _Place:
     between = _ZH_BETWEEN.search(text)
     if between:
         first, second = _zh_index(between[1], count), _zh_index(between[2], count)
@@ -126,7 +137,7 @@ def _zh_place(text: str, count: int) -> int | None:
     before = _ZH_BEFORE.search(text)
     if before:
         index = _zh_index(before[1], count)
-        return None if index is None else index - 1
+        return None if index is None else (index,)
     return None
 
 

@@ -11,6 +11,7 @@ import unicodedata
 from collections.abc import Sequence
 from functools import lru_cache
 
+from app.domain.paragraph_places import place_said
 from app.domain.text import CJK_CHAR
 from app.editing.align import MATCH, similarity
 from app.editing.elided import Refused
@@ -57,7 +58,8 @@ def check_two_versions(
                     and normal(text) not in normal(after)
                 ):
                     raise Refused(
-                        f"The model's reply gave paragraph {index + 1} twice, in two different "
+                        f"The model's reply gave {place_said(index, originals)} twice, in two "
+                        "different "
                         "versions, so it is unclear which to keep. Nothing was saved — press "
                         "Retry."
                     )
@@ -76,8 +78,9 @@ def check_copied(texts: Sequence[str | None], originals: Sequence[str], scope: S
             continue
         if similarity(text, originals[index]) < MATCH:
             raise Refused(
-                f"The model's reply gives paragraph {first + 1}'s text again in place of "
-                f"paragraph {index + 1}, so that paragraph would be lost. Nothing was saved — "
+                f"The model's reply gives {place_said(first, originals)}'s text again in "
+                f"place of {place_said(index, originals)}, so that paragraph would be lost. "
+                "Nothing was saved — "
                 "press Retry."
             )
 
@@ -139,7 +142,8 @@ def check_one_kept(texts: Sequence[str | None], originals: Sequence[str], scope:
     ):
         return
     raise Refused(
-        f"The model's reply gave back only paragraph {kept[0] + 1} of the article, as it was, "
+        f"The model's reply gave back only {place_said(kept[0], originals)} of the article, "
+        "as it was, "
         "and none of the rest — an answer about that paragraph, not a new version of the "
         "article — so nothing was saved. Press Retry, or ask again in other words."
     )

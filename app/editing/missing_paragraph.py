@@ -9,6 +9,7 @@ lease refers to paragraph 12") or a count of lines that reaches it is left to th
 
 import re
 
+from app.domain.paragraph_places import numbered_paragraphs
 from app.domain.text import split_paragraphs
 from app.editing.place_spellings import spelled_places
 from app.editing.rule_paragraphs import (
@@ -32,10 +33,11 @@ def missing_paragraph(suggestion: str, body: str) -> str | None:
     numbers = [n for n in _numbers(asked) if n > len(paragraphs) and n > len(lines)]
     if not paragraphs or not numbers or _used_by_the_article(body, numbers):
         return None
+    count = len(numbered_paragraphs(paragraphs))  # as the writer counts: headings are none
     if is_chinese(suggestion):
-        told = f"文章只有{len(paragraphs)}段，没有第{max(numbers)}段，所以没有改动。"
+        told = f"文章只有{count}段，没有第{max(numbers)}段，所以没有改动。"
         return told + "请说明要改的是哪一段。"
-    return no_such_paragraph(max(numbers), len(paragraphs), zh=False) + " " + _SAY_WHICH
+    return no_such_paragraph(max(numbers), count, zh=False) + " " + _SAY_WHICH
 
 
 _SAY_WHICH = "Nothing was changed: say which paragraph you mean."

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from app.domain.paragraph_places import numbered_paragraphs
 from app.editing.mentions import ZH_NUM
 
 # "P3", "P 3" (a capital P alone before a number; "P3 form" is a thing, "MP3" a word)
@@ -48,8 +49,9 @@ def spelled_places(text: str, paragraphs: Sequence[str]) -> str:
         text = _PP.sub(lambda m: f"paragraphs {m[1]}{_JOINS.get(m[2], f' {m[2]} ')}{m[3]}", text)
     text = _ZH_SPACED.sub(lambda m: f"第{m[1] or m[2]}", text)
     text = _LAST_BUT_ONE.sub(r"the last-but-one \1", text)
-    if len(paragraphs) % 2 and len(paragraphs) >= 3:
-        text = _MIDDLE.sub(f"paragraph {len(paragraphs) // 2 + 1}", text)
+    count = len(numbered_paragraphs(paragraphs))  # as the writer counts: headings are none
+    if count % 2 and count >= 3:
+        text = _MIDDLE.sub(f"paragraph {count // 2 + 1}", text)
     return text
 
 

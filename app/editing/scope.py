@@ -347,7 +347,7 @@ def _scope_of(suggestions: Sequence[str], title: str, paragraphs: Paragraphs) ->
             normal(next(group for group in match.groups() if group))
             for match in QUOTED.finditer(joined)
         ),
-        insert_at=None if whole else insertion_point(joined, count),
+        insert_at=None if whole else insertion_point(joined, paragraphs.texts),
         line=None if whole else named_line(joined),
         unplaced=whole
         and not (chosen or sentences or wants_title or translate)

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from difflib import SequenceMatcher
 
 from app.domain.models import WithheldChange
+from app.domain.paragraph_places import place_said
 from app.editing.elided import Refused
 from app.editing.scope import Scope
 from app.editing.units import normal, sentence_spans
@@ -107,11 +108,13 @@ def check_merged_away(before: str, slots: Sequence[Slot], index: int, scope: Sco
         return
     if slots[index].covered:
         return
+    originals = [slot.before for slot in slots]
     for other in (index - 1, index + 1):
         outside = 0 <= other < len(slots) and not scope.touches(other)
         if outside and _grew_by(slots[other], before):
             raise Refused(
-                f"The model folded paragraph {index + 1} into paragraph {other + 1}, which "
+                f"The model folded {place_said(index, originals)} into "
+                f"{place_said(other, originals)}, which "
                 "the suggestion did not ask about, instead of rewriting it in place, so it "
                 "would be lost. Nothing was saved — press Retry."
             )

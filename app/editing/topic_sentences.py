@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from app.domain.paragraph_places import numbered_paragraphs
 from app.domain.paragraph_places import places as writer_places
 from app.editing.contact_named import contact_holders
-from app.editing.mentions import described_paragraphs
+from app.editing.mentions import described_paragraphs, zh_number
 from app.editing.places import line_heading_level
 from app.editing.topic_words import holding_words
 from app.editing.under_heading import paragraph_under_heading
@@ -128,10 +128,16 @@ def sentences_named(suggestion: str, paragraphs: Paragraphs) -> str:
 
 # "the paragraph under 'Getting there'", “开放时间”下面那段: the text under the heading, not the
 # heading's whole section (its heading line is no part of the ask).
+# "the second paragraph under 'Costs'", “费用”下面的第二段: counted among the paragraphs under it.
 _EN_PART_UNDER = re.compile(
-    r"\b(?:the\s+)?(?:paragraph|para|text|bit|blurb)\s+(?=(?:under|below|beneath)\b)", re.I
+    r"\b(?:the\s+)?(?:(?P<nth>first|second|third|fourth|fifth|\d(?:st|nd|rd|th))\s+)?"
+    r"(?:paragraph|para|text|bit|blurb)\s+(?=(?:under|below|beneath)\b)",
+    re.I,
 )
-_ZH_PART_UNDER = re.compile(r"(?:下面|下边|底下|之下|下方)的?(?:那|这)?一?段(?![的里中]?第)")
+_ZH_PART_UNDER = re.compile(
+    r"(?:下面|下边|底下|之下|下方)的?(?:(?:那|这)?一?|第(?P<nth>[0-9一二三四五])个?)段(?![的里中]?第)"
+)
+_NTH = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5}
 
 
 def _paragraph_under(suggestion: str, texts: Sequence[str]) -> str:
@@ -144,6 +150,10 @@ def _paragraph_under(suggestion: str, texts: Sequence[str]) -> str:
         return suggestion
     index, (start, end) = under
     number = writers_number(index, texts)
+    part = english or chinese
+    nth = _nth(part["nth"] if part else None)
+    if number is not None and nth > 1:
+        number = _later_under(number, nth, index, texts)
     if number is None:
         return suggestion
     if english and english.end() == start:
@@ -151,6 +161,26 @@ def _paragraph_under(suggestion: str, texts: Sequence[str]) -> str:
     if chinese and chinese.start() < end + 4 and chinese.end() > start:
         return suggestion[:start] + f"第{number}段" + suggestion[chinese.end() :]
     return suggestion
+
+
+def _nth(word: str | None) -> int:
+    if not word:
+        return 1
+    word = word.lower()
+    return _NTH.get(word) or zh_number(word) or int(re.sub(r"\D", "", word) or 1)
+
+
+def _later_under(number: int, nth: int, first: int, texts: Sequence[str]) -> int | None:
+    """The writer's number of the `nth` paragraph under the heading whose first paragraph is
+    paragraph `number` (block `first`), or None when that section has fewer."""
+    numbered = numbered_paragraphs(texts)
+    target = number + nth - 1
+    if target > len(numbered):
+        return None
+    last = numbered[target - 1][0]
+    if any(line_heading_level(texts[i]) for i in range(first, last)):
+        return None  # past the section's end
+    return target
 
 
 def _place(where: tuple[int, int], said: str, texts: Sequence[str], one: str, whole: str) -> str:

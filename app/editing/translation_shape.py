@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from app.domain.paragraph_places import places
 from app.domain.text import counts_characters
 from app.editing.elided import Refused
 from app.editing.fact_reading import EN_FACT, ZH_FACT, fact_value, zh_large
@@ -55,10 +56,14 @@ def translation_losses(
     for index, (old, new) in pairs:
         if old == new or not other_language(old, new):
             continue
-        if chinese:
-            where = f"第{index + 1}段" if index >= 0 else "全文"
+        # numbered as the writer counts: a heading is named by its words
+        place = places(olds)[index] if index >= 0 else None
+        if isinstance(place, str):
+            where = f"小标题“{place}”" if chinese else f"the heading “{place}”"
+        elif chinese:
+            where = f"第{place}段" if place else "全文"
         else:
-            where = f"paragraph {index + 1}" if index >= 0 else "the article"
+            where = f"paragraph {place}" if place else "the article"
         colon = "：" if chinese else ": "
         lost += [f"{where}{colon}{loss}" for loss in _lost(old, new, chinese)]
         fewer = _fewer_sentences(old, new)

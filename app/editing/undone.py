@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from app.domain.paragraph_places import writers_number
 from app.domain.text import CJK_CHAR
 from app.editing.asked_kinds import LIGHT, SHORTEN, TITLE
 from app.editing.clauses import echoes, separate_asks
@@ -110,7 +111,8 @@ def undone_asks(
             partly = partly and _by_place(ask, paragraphs) == set(named)
             left = _closing_answered(left, paragraphs, after) if partly else left
             if (len(asks) > 1 and done_nothing) or (partly and left):
-                lines.append(_sentence(ask, [i + 1 for i in left], title_left, chinese))
+                numbers = sorted({writers_number(i, paragraphs.texts) or i + 1 for i in left})
+                lines.append(_sentence(ask, numbers, title_left, chinese))
     return lines
 
 

@@ -222,7 +222,11 @@ writer's — 12/33 with 3 silent losses on main, 33/33 after;
 (Leeds → York, Dr Priya Patel → Dr Shah, 昆明湖 → 西湖, 王老师 → 李老师: refused, saying which
 became which) and their near-misses (a possessive, a curly apostrophe, a plural, capitals, a
 name shortened or only dropped, headings and sentence starts, a rename asked, a translation:
-saved; 16/29 with 11 silent losses at its first run)."""
+saved; 16/29 with 11 silent losses at its first run);
+`fidelity_paras42` session 42's "paragraph N" in articles with `## ` headings, en and zh (a
+number, the last paragraph, the second under a heading, a new one after paragraph 2, a deletion,
+a split code block; the model counting as the writer, counting the headings, or rewriting
+another; plain near-misses): 8/22 with 2 silent losses before, 22/22 after."""
 
 from pathlib import Path
 
@@ -323,6 +327,7 @@ CORPORA = {
     "fidelity_dev42b": 1.0,
     "fidelity_msgs42": 1.0,
     "fidelity_names42": 1.0,
+    "fidelity_paras42": 1.0,
 }
 
 

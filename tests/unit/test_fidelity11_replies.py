@@ -51,8 +51,11 @@ def test_the_first_or_last_sentence_of_the_article() -> None:
     assert last.sentences == {(4, 1)} and not last.whole
     opening = scope_of(["第一句话改短一点"], "t", zh)
     assert opening.sentences == {(1, 0)}  # the heading is no sentence of text
-    # a counted sentence of a named paragraph is still that paragraph's
-    assert scope_of(["第二段最后一句改短"], "t", zh).sentences == {(1, 1)}
+    # a counted sentence of a named paragraph is still that paragraph's; paragraphs counted
+    # as the writer counts them, headings not among them: 第一段 is 这是一份值班表…, 第二段 the
+    # rota under "## 安排" (it had read 第二段 as the first text, counting "## 说明")
+    assert scope_of(["第一段最后一句改短"], "t", zh).sentences == {(1, 1)}
+    assert scope_of(["第二段最后一句改短"], "t", zh).sentences == {(3, 0)}
     assert scope_of(["Shorten the last sentence of paragraph 1."], "t", paragraphs).sentences == {
         (0, 1)
     }

@@ -14,6 +14,8 @@ from app.editing.splice import line_spliced
 from app.editing.under_heading import heading_words, paragraph_under_heading
 from app.editing.units import split_paragraphs
 
+SEVEN = [f"Paragraph {n}." for n in range(1, 8)]  # no headings: blocks and paragraphs agree
+
 
 @pytest.mark.parametrize(
     ("suggestion", "place"),
@@ -33,7 +35,7 @@ from app.editing.units import split_paragraphs
     ],
 )
 def test_where_a_new_paragraph_is_asked_to_go(suggestion: str, place: int) -> None:
-    assert insertion_point(suggestion, 7) == place
+    assert insertion_point(suggestion, SEVEN) == place
 
 
 @pytest.mark.parametrize(
@@ -48,7 +50,7 @@ def test_where_a_new_paragraph_is_asked_to_go(suggestion: str, place: int) -> No
     ],
 )
 def test_no_place_is_read_where_none_is_named(suggestion: str) -> None:
-    assert insertion_point(suggestion, 7) is None
+    assert insertion_point(suggestion, SEVEN) is None
 
 
 def test_the_new_paragraph_alone_is_told_from_a_rewrite_of_its_neighbour() -> None:

@@ -14,11 +14,16 @@ from app.domain.paragraph_places import (
     writers_number,
 )
 from app.editing.heading_count import counting_headings_scope, read_counting_headings
+from app.editing.insert_place import insertion_point
+from app.editing.judge import NoEdit
+from app.editing.missing_paragraph import missing_paragraph
+from app.editing.place_spellings import spelled_places
 from app.editing.places import named_counting_headings, named_paragraphs
 from app.editing.rules import apply_all
 from app.editing.scope import scope_of
 from app.editing.units import split_paragraphs
 from app.editing.withheld_only import withheld_line
+from tests.unit.judging import applied, judge
 
 EN = (
     "## Start\n\nWe met at the gate at nine.\n\nWe walked round the lake.\n\n"
@@ -174,3 +179,107 @@ def test_the_other_reading_is_told_by_the_paragraphs_opening_words(
     line = read_counting_headings(scope, other, texts, chinese=chinese)
     assert texts[2][:8] in line and texts[4][:8] in line
     assert ("第2段" in line) if chinese else ("paragraph 2" in line)
+
+
+# --- the judge: the writer's paragraph, the other reading said, another refused -------------
+
+
+def _reply(title: str, body: str, index: int, new: str) -> str:
+    texts = blocks(body)
+    texts[index] = new
+    return title + "\n\n" + "\n\n".join(texts)
+
+
+@pytest.mark.parametrize(
+    ("body", "ask"), [(EN, "Paragraph 3 is too long."), (ZH, "第三段太长了。")]
+)
+def test_the_writers_paragraph_rewritten_is_saved_without_a_word_on_counting(
+    body: str, ask: str
+) -> None:
+    new = "Lunch at noon." if body is EN else "中午吃饭。"
+    revised = applied(judge("T", body, ask, _reply("T", body, 4, new)))
+    assert blocks(revised.body)[4] == new
+    assert "headings" not in revised.summary and "小标题" not in revised.summary
+
+
+@pytest.mark.parametrize(
+    ("body", "ask", "said"),
+    [
+        (EN, "Paragraph 3 is too long.", "counted the headings as paragraphs"),
+        (ZH, "第三段太长了。", "模型把小标题也算作段落"),
+    ],
+)
+def test_a_reply_that_counted_the_headings_is_saved_and_said(
+    body: str, ask: str, said: str
+) -> None:
+    new = "We walked round it." if body is EN else "我们绕湖走了一圈。"
+    revised = applied(judge("T", body, ask, _reply("T", body, 2, new)))
+    assert blocks(revised.body)[2] == new and blocks(revised.body)[4] == blocks(body)[4]
+    assert said in revised.summary
+
+
+@pytest.mark.parametrize(
+    ("body", "ask", "said"),
+    [
+        (EN, "Paragraph 3 is too long.", "rewrote paragraph 4 instead of paragraph 3"),
+        (ZH, "第三段太长了。", "模型改写的是第 4 段，而不是你问的第 3 段"),
+    ],
+)
+def test_another_paragraph_rewritten_is_refused_in_the_writers_numbers(
+    body: str, ask: str, said: str
+) -> None:
+    new = "Home." if body is EN else "回家。"
+    verdict = judge("T", body, ask, _reply("T", body, 5, new))
+    assert isinstance(verdict, NoEdit) and verdict.status == "error"
+    assert said in verdict.reason
+
+
+# --- insert places, sections, missing paragraphs ------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("ask", "after"),
+    [
+        ("Add a paragraph after paragraph 2 about parking.", 2),
+        ("Add a paragraph before paragraph 3 about parking.", 3),
+        ("Add a paragraph between paragraphs 2 and 3 about parking.", 2),
+        ("Add a new paragraph after the last paragraph.", 5),
+        ("在第二段后面加一段，写停车。", 2),
+        ("在第三段前面加一段。", 3),
+        ("在第一段和第二段之间加一段。", 1),
+    ],
+)
+def test_a_new_paragraph_goes_where_the_writer_counts(ask: str, after: int) -> None:
+    assert insertion_point(ask, blocks(EN)) == after
+
+
+@pytest.mark.parametrize(
+    ("body", "ask", "index"),
+    [
+        (EN, "Tighten the second paragraph under 'Lunch'.", 5),
+        (EN, "Tighten the paragraph under 'Lunch'.", 4),
+        (EN, "Tighten the 2nd paragraph below the Start heading.", 2),
+        (ZH, "“午饭”下面的第二段精简一下。", 5),
+        (ZH, "出发下面第二段改短", 2),
+        (ZH, "“午饭”下面那段改短", 4),
+    ],
+)
+def test_the_nth_paragraph_under_a_heading(body: str, ask: str, index: int) -> None:
+    assert scope_of([ask], "T", split_paragraphs(body)).paragraphs == {index}
+
+
+@pytest.mark.parametrize(
+    ("ask", "said"),
+    [
+        ("Shorten paragraph 7.", "only 4 paragraphs"),
+        ("第七段缩短一点", "文章只有4段，没有第7段"),
+    ],
+)
+def test_a_number_past_the_end_is_told_in_the_writers_count(ask: str, said: str) -> None:
+    told = missing_paragraph(ask, EN if ask.startswith("S") else ZH)
+    assert told is not None and said in told
+
+
+def test_the_middle_paragraph_is_counted_without_the_headings() -> None:
+    three = "## A\n\nOne.\n\nTwo.\n\n## B\n\nThree."
+    assert spelled_places("shorten the middle paragraph", blocks(three)) == ("shorten paragraph 2")

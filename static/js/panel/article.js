@@ -169,6 +169,23 @@ const LISTED_AT_ONCE = 200;
 const LISTED_AROUND = 500;
 let listed = { key: "", spans: [], places: [] };
 
+// A line opening or closing a fenced code block (app/domain/paragraph_places.py `FENCE`).
+const FENCE_LINE = /^[ \t]{0,3}(?:```|~~~)/gm;
+
+/** The spans with a fenced code block that blank lines split into pieces made one span: the
+ *  writer counts it as one paragraph (app/domain/paragraph_places.py), and limits an edit to
+ *  all of it. */
+function fencesJoined(body, spans) {
+  const joined = [];
+  let inside = false;
+  for (const span of spans) {
+    if (inside) joined[joined.length - 1] = { from: joined[joined.length - 1].from, to: span.to };
+    else joined.push(span);
+    if ((body.slice(span.from, span.to).match(FENCE_LINE) || []).length % 2) inside = !inside;
+  }
+  return joined;
+}
+
 /** Each paragraph span's place as the writer counts (as the reply's change lines do): its
  *  number among the paragraphs of text, or 0 for a Markdown heading, which is none. */
 function writerPlaces(body, spans) {
@@ -196,7 +213,7 @@ function renderParagraphChoice() {
   const body = state.content.body;
   const key = `${state.content.version}:${body.length}`;
   if (listed.key !== key) {
-    const spans = paragraphSpans(body);
+    const spans = fencesJoined(body, paragraphSpans(body));
     listed = { key, spans, places: writerPlaces(body, spans) };
   }
   const spans = listed.spans;

@@ -38,7 +38,7 @@ const EVERY_WHERE = (where) =>
 const PLACES = (listed) =>
   listed
     .split(", ")
-    .map((place) => place.replace(/^(\d+) changes? in (?:the title|paragraph (\d+))$/, (_, count, at) => `${at ? `第 ${at} 段` : "标题"} ${count} 处改动`))
+    .map((place) => place.replace(/^(\d+) changes? in (?:the title|paragraph (\d+)|the heading “([^”]*)”)$/, (_, count, at, heading) => `${at ? `第 ${at} 段` : heading !== undefined ? `小标题“${heading}”` : "标题"} ${count} 处改动`))
     .join("，");
 // Why a certificate was refused (OpenSSL's words), in Chinese; any other reason is quoted.
 const CERTIFICATE = {
@@ -277,7 +277,7 @@ const SENTENCES = [
   [/The model's reply held some of the article twice, so it is unclear which version to keep\./, "模型的回复把文章的一部分写了两遍，看不出该保留哪个版本。"],
   [/The model folded paragraph (\d+) into paragraph (\d+), which the suggestion did not ask about, instead of rewriting it in place, so it would be lost\./, "模型把第 $1 段并进了建议没有问到的第 $2 段，而不是在原处改写，这样第 $1 段就会丢掉。"],
   [/The model rewrote (paragraphs? [\d, ]*\d|the title) instead of (paragraphs? [\d, ]*\d|the title), which you asked about, so nothing was saved — press Retry\./, (_, wrote, asked) => `模型改写的是${PLACE(wrote)}，而不是你问的${PLACE(asked)}，所以什么都没保存。请按“重试”。`],
-  [/Also suggested: ((?:\d+ changes? in (?:the title|paragraph \d+), )*\d+ changes? in (?:the title|paragraph \d+)) — not applied, since the suggestion did not ask for them\./, (_, listed) => `另有建议：${PLACES(listed)}——未采用，因为建议并没有要求。`],
+  [/Also suggested: ((?:\d+ changes? in (?:the title|paragraph \d+|the heading “[^”]*”), )*\d+ changes? in (?:the title|paragraph \d+|the heading “[^”]*”)) — not applied, since the suggestion did not ask for them\./, (_, listed) => `另有建议：${PLACES(listed)}——未采用，因为建议并没有要求。`],
   [/The model changed nothing that the suggestion asked about, so no new version was saved\./, "模型没有改建议所问的地方，所以没有保存新版本。"],
   // The same three, as the server writes them for a Chinese article (withheld_only.py).
   [/模型改写的是(?:第 [\d、]+ 段|标题)，而不是你问的(?:第 [\d、]+ 段|标题)，所以什么都没保存。请按“重试”。/, "$&"],
