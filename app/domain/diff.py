@@ -11,7 +11,6 @@ characters takes in the neighbour that makes it a word ("天" → "日" is marke
 import re
 import time
 import unicodedata
-from collections import Counter
 from dataclasses import dataclass
 from difflib import SequenceMatcher
 from typing import Literal
@@ -20,7 +19,8 @@ from diff_match_patch import diff_match_patch
 
 from app.domain.cjk_words import Segment, widen_segments
 from app.domain.diff_numbers import whole_numbers
-from app.domain.text import CJK_CHAR, split_paragraphs_alike
+from app.domain.paragraph_changes import headings_changed, paragraph_changes
+from app.domain.text import CJK_CHAR
 
 HunkOp = Literal["equal", "insert", "delete"]
 
@@ -58,6 +58,8 @@ class DiffStats:
     deleted_chars: int
     paragraphs_changed: int
     paragraphs_total: int
+    # Headings are no paragraphs (app/domain/paragraph_places.py); one edited alone is said so.
+    headings_changed: int = 0
 
 
 # Two speed-ups of diff_match_patch have no deadline and go quadratic on repetitive text
@@ -497,12 +499,13 @@ def diff_stats(a_body: str, b_body: str, hunks: list[Hunk] | None = None) -> Dif
     """Characters inserted and deleted, and paragraphs changed, from `a_body` to `b_body`."""
     if hunks is None:
         hunks = diff_text(a_body, b_body)
-    new, gone, total = _paragraph_changes(a_body, b_body)
+    new, gone, total = paragraph_changes(a_body, b_body)
     return DiffStats(
         inserted_chars=sum(len(h.text) for h in hunks if h.op == "insert"),
         deleted_chars=sum(len(h.text) for h in hunks if h.op == "delete"),
         paragraphs_changed=max(new, gone),
         paragraphs_total=max(total, total - new + gone),
+        headings_changed=headings_changed(a_body, b_body),
     )
 
 
@@ -516,6 +519,10 @@ def scope_summary(
     if changed == 0:
         if title_changed and not (stats.inserted_chars or stats.deleted_chars):
             return "only the title changed"
+        if stats.headings_changed:
+            return (
+                "only a heading changed" if stats.headings_changed == 1 else "only headings changed"
+            )
         changes = [h.text for h in hunks or [] if h.op != "equal"]
         if changes:
             return (
@@ -539,7 +546,7 @@ def change_summary(
         parts.append("Title changed")
     if original_body != revised_body:
         stats = diff_stats(original_body, revised_body)
-        new, gone, total = _paragraph_changes(original_body, revised_body)
+        new, gone, total = paragraph_changes(original_body, revised_body)
         edited = min(new, gone)
         pieces: list[str] = []
         if edited:
@@ -548,6 +555,8 @@ def change_summary(
             pieces.append(f"{_count(new - edited, 'paragraph')} added")
         if gone > edited:
             pieces.append(f"{_count(gone - edited, 'paragraph')} removed")
+        if not pieces and (headings := headings_changed(original_body, revised_body)):
+            pieces.append("heading changed" if headings == 1 else f"{headings} headings changed")
         described = ", ".join(pieces) if pieces else "Spacing changed"
         counts = f"(+{stats.inserted_chars:,} / −{stats.deleted_chars:,} characters)"
         parts.append(f"{described} {counts}")
@@ -555,26 +564,6 @@ def change_summary(
         return "No changes."
     summary = "; ".join(parts)
     return summary[0].upper() + summary[1:] + "."
-
-
-def _paragraph_changes(a_body: str, b_body: str) -> tuple[int, int, int]:
-    """(revised paragraphs not in the original, original paragraphs not in the revised,
-    revised paragraph count), counting repeated paragraphs as many times as they occur."""
-    old, after = split_paragraphs_alike(_breaks_as_lines(a_body), _breaks_as_lines(b_body))
-    before = Counter(old)
-    after_counts = Counter(after)
-    new = sum((after_counts - before).values())
-    gone = sum((before - after_counts).values())
-    return new, gone, len(after)
-
-
-def _breaks_as_lines(body: str) -> str:
-    """A body whose paragraphs end in "\r" alone (old Mac files) or U+2029 (pasted from some
-    editors) with its breaks as newlines, so its paragraphs are counted as the writer sees
-    them (read whole, "changed 1 of 1 paragraph")."""
-    if "\r" not in body and "\u2029" not in body:
-        return body
-    return body.replace("\r\n", "\n").replace("\r", "\n").replace("\u2029", "\n\n")
 
 
 def _count(n: int, noun: str) -> str:

@@ -111,6 +111,7 @@ class DiffStatsView(BaseModel):
     deleted_chars: int
     paragraphs_changed: int
     paragraphs_total: int
+    headings_changed: int = 0
 
 
 class VersionDiff(BaseModel):

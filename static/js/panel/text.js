@@ -336,7 +336,8 @@ export function scopeOf(diff, stats = diff.stats || {}) {
   const scope =
     diff.scope ||
     (stats.paragraphs_total !== undefined ? `changed ${stats.paragraphs_changed} of ${stats.paragraphs_total} paragraphs` : "");
-  if (stats.paragraphs_changed !== 0 || !hasChanges(diff)) return scope;
+  // A heading is no paragraph (app/domain/paragraph_places.py): one edited alone is said so.
+  if (stats.paragraphs_changed !== 0 || stats.headings_changed || !hasChanges(diff)) return scope;
   const changes = groupChanges(diff).filter((item) => item.kind === "change");
   if (!changes.length) return scope;
   return changes.some((change) => change.parts.some((part) => part.text.trim())) ? "paragraphs moved" : "only the spacing changed";

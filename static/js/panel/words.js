@@ -8,13 +8,14 @@ import { chinesePart, traditional, traditionalAround } from "./chinese.js";
 import { bySentence, ENGLISH } from "./server-words.js";
 
 // How much a change touched (app/domain/diff.py `scope_summary`), in Chinese.
-const SCOPES = String.raw`changed \d+ of \d+ paragraphs?|changed \d+ paragraphs? \(\d+ left\)|only the title changed|no paragraph changed|paragraphs moved|only the spacing changed`;
+const SCOPES = String.raw`changed \d+ of \d+ paragraphs?|changed \d+ paragraphs? \(\d+ left\)|only the title changed|no paragraph changed|paragraphs moved|only the spacing changed|only a heading changed|only headings changed`;
 function SCOPE(scope) {
   let found;
   if ((found = /^changed (\d+) of (\d+) paragraphs?$/.exec(scope))) return `${found[2]} 段中改了 ${found[1]} 段`;
   if ((found = /^changed (\d+) paragraphs? \((\d+) left\)$/.exec(scope))) return `改了 ${found[1]} 段（剩下 ${found[2]} 段）`;
   if (scope === "paragraphs moved") return "段落挪了位置";
   if (scope === "only the spacing changed") return "只改了空白";
+  if (scope === "only a heading changed" || scope === "only headings changed") return "只改了小标题";
   return scope === "only the title changed" ? "只改了标题" : "没有哪一段改了字";
 }
 
