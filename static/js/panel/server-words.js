@@ -278,6 +278,8 @@ const SENTENCES = [
   [/The model folded paragraph (\d+) into paragraph (\d+), which the suggestion did not ask about, instead of rewriting it in place, so it would be lost\./, "模型把第 $1 段并进了建议没有问到的第 $2 段，而不是在原处改写，这样第 $1 段就会丢掉。"],
   [/The model rewrote (paragraphs? [\d, ]*\d|the title) instead of (paragraphs? [\d, ]*\d|the title), which you asked about, so nothing was saved — press Retry\./, (_, wrote, asked) => `模型改写的是${PLACE(wrote)}，而不是你问的${PLACE(asked)}，所以什么都没保存。请按“重试”。`],
   [/Also suggested: ((?:\d+ changes? in (?:the title|paragraph \d+|the heading “[^”]*”), )*\d+ changes? in (?:the title|paragraph \d+|the heading “[^”]*”)) — not applied, since the suggestion did not ask for them\./, (_, listed) => `另有建议：${PLACES(listed)}——未采用，因为建议并没有要求。`],
+  // heading_count.py: "paragraph 3" read counting the `## ` headings, saved and said so.
+  [/The model counted the headings as paragraphs and rewrote the one beginning “([^”]*)” \(paragraph (\d+) without the headings\)\. If you meant the one beginning “([^”]*)”, say so and press Retry\./, "模型把小标题也算作段落，改的是以“$1”开头的那段（不算小标题是第 $2 段）。如果你指的是以“$3”开头的那段，请说明后重试。"],
   [/The model changed nothing that the suggestion asked about, so no new version was saved\./, "模型没有改建议所问的地方，所以没有保存新版本。"],
   // The same three, as the server writes them for a Chinese article (withheld_only.py).
   [/模型改写的是(?:第 [\d、]+ 段|标题)，而不是你问的(?:第 [\d、]+ 段|标题)，所以什么都没保存。请按“重试”。/, "$&"],
