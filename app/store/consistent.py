@@ -13,8 +13,12 @@ held under the article's lock). Like a sequence lock, it reads the header, the m
 journal numbered past the header's commit, then the header again; a header that changed
 meanwhile means a commit finished in between, and the read starts over. A journal past the
 header is a commit past its commit point whose header is not written yet — being applied now,
-or left by a crash until the next start or lock of the article completes it (commits.py). The
-read shows that commit whole, from its journal: the state it is being completed to.
+or left by a crash until the next start or lock of the article completes it (commits.py).
+Its new messages are left out, as the header counts them: the read shows the state before
+that commit, as every other file of the article (its text, its versions, its revisions up to
+the header's) still does. Only a commit that replaced a message already there (a stop, a
+lost reply answered) cannot be taken back so: the old message is gone from the file, and the
+read shows that commit whole from its journal, the state it is being completed to.
 """
 
 from __future__ import annotations
@@ -24,6 +28,7 @@ from typing import TYPE_CHECKING, Any
 from app.domain.models import ChatMessage, ChatSession, Content
 from app.store import atomic
 from app.store.base import ArticleState
+from app.store.files import MESSAGE_COUNT
 from app.store.journal import Journal, journal_name
 
 if TYPE_CHECKING:
@@ -38,9 +43,8 @@ _TRIES = 8
 def read_article(store: TinyDBStore, content_id: str, *, messages: bool = True) -> ArticleState:
     """The article, its session and its messages as one commit left them (see above);
     `messages` False: the header's part alone (one file: no pass is ever torn)."""
-    if not messages:
-        header = store._header(content_id)
-        return _state(store, content_id, header, [], _journals_past(store, content_id, header))
+    if not messages:  # one file, replaced whole: any one read of it is one commit's
+        return _state(store, content_id, store._header(content_id), [], [])
     for _ in range(_TRIES):
         state = _read_once(store, content_id)
         if state is not None:
@@ -77,9 +81,17 @@ def _state(
     messages: list[ChatMessage],
     journals: list[Journal],
 ) -> ArticleState:
-    """The state `header` and `messages` show, with the commits of `journals` applied."""
+    """The state `header` shows, with `messages` as it counts them; a commit of `journals`
+    that replaced a message already there is shown whole, applied."""
     final = header
-    if journals:
+    count = header.get(MESSAGE_COUNT)
+    if journals and isinstance(count, int) and _only_appends(messages, count, journals):
+        # What the header counts: the journals' new messages are not shown until their
+        # header is written, as its files (the article, its versions) show none of it yet.
+        messages = messages[:count]
+    elif journals:
+        # The message it replaced is gone from the conversation file: the read shows that
+        # commit whole instead, the state it is being completed to.
         messages = list(messages)
         where = {message.id: index for index, message in enumerate(messages)}
         for journal in journals:
@@ -103,6 +115,14 @@ def _state(
         messages=[] if session is None else messages,
         next_version=int(final["max_version"]) + 1,
     )
+
+
+def _only_appends(messages: list[ChatMessage], count: int, journals: list[Journal]) -> bool:
+    """Whether the messages past the header's `count` are the journals' and the journals add
+    only new messages (none of those the header counts)."""
+    added = {doc.get("id") for journal in journals for doc in journal.messages}
+    before = {message.id for message in messages[:count]}
+    return added.isdisjoint(before) and all(m.id in added for m in messages[count:])
 
 
 def _journals_past(store: TinyDBStore, content_id: str, header: dict[str, Any]) -> list[Journal]:

@@ -58,8 +58,9 @@ def other_store(app_settings: Settings) -> Iterator[Repository]:
         yield store
 
 
-def answer(store: Repository, content_id: str) -> ChatMessage:
-    """Commit a reply to the writer's message at the head, moving the head onto it."""
+def answer(store: Repository, content_id: str, *, restate: bool = False) -> ChatMessage:
+    """Commit a reply to the writer's message at the head, moving the head onto it;
+    `restate`: the same commit writes the writer's message again, changed (a replacement)."""
     session = store.get_session(content_id)
     assert session is not None and session.head_id is not None
     tree = Tree.build(store.list_messages(content_id))
@@ -73,7 +74,8 @@ def answer(store: Repository, content_id: str) -> ChatMessage:
         version=asked.version,
         now=datetime.now(UTC),
     )
-    store.commit(content_id, messages=[reply], session=with_head(session, tree, reply))
+    again = [asked.model_copy(update={"content": asked.content + "（改）"})] if restate else []
+    store.commit(content_id, messages=[*again, reply], session=with_head(session, tree, reply))
     return reply
 
 
@@ -156,10 +158,12 @@ def test_a_reply_committed_while_the_session_is_read_is_never_half_shown(
         still_sends(client, content_id, view)
 
 
+@pytest.mark.parametrize("restate", [False, True], ids=["new-reply", "replacing-too"])
 def test_the_session_read_between_a_commits_messages_and_its_header_is_whole(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, restate: bool
 ) -> None:
-    """TinyDB: the header's write held back until a GET has been answered in between."""
+    """TinyDB: the header's write held back until a GET has been answered in between. A
+    commit that only adds is not shown yet; one that also replaced a message is shown whole."""
     settings = Settings(  # type: ignore[call-arg]
         data_dir=tmp_path / "data", style_llm_extraction=False, _env_file=None
     )
@@ -177,11 +181,15 @@ def test_the_session_read_between_a_commits_messages_and_its_header_is_whole(
             return real_write(path, data, *args, **kwargs)
 
         monkeypatch.setattr(atomic, "write_json_atomic", header_last)
-        answer(other, content_id)
+        answer(other, content_id, restate=restate)
         monkeypatch.undo()
         assert seen, "the header was never written"
-        assert state_of(seen[0], asked.id) in {"before", "after"}, seen[0]
-        still_sends(client, content_id, seen[0])
+        assert state_of(seen[0], asked.id) == ("after" if restate else "before"), seen[0]
+        shown = next(m for m in seen[0]["messages"] if m["id"] == asked.id)
+        assert shown["content"].endswith("（改）") == restate
+        now = client.get(f"/api/chat/sessions/{content_id}").json()
+        assert state_of(now, asked.id) == "after", now
+        still_sends(client, content_id, now)
 
 
 _KILLED_BEFORE_THE_HEADER = textwrap.dedent(
