@@ -33,18 +33,20 @@ import logging
 import os
 from datetime import datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import anyio
-import psycopg
 
 from app.domain.models import ChatMessage, ChatSession, Content
 from app.domain.tree import Tree, choose_path
 from app.editing.articles import Articles, Snapshot, with_head
-from app.editing.lost_replies_pg import PgServingLock
 from app.editing.orphans import TurnLedger
 from app.editing.records import new_message
 from app.editing.stopped_again import ReadVersion, back_to_earlier, where_the_writer_was
 from app.events import ArticleChanged, MessageAnswered
+
+if TYPE_CHECKING:
+    from app.editing.lost_replies_pg import PgServingLock
 
 log = logging.getLogger(__name__)
 
@@ -73,6 +75,9 @@ STOPPED_CLEANLY = "stopped-cleanly"  # left by the last process to stop, if it s
 
 class ServingLock:
     """This process's hold on the data directory's serving lock, from start-up to shutdown."""
+
+    # What `take` may raise that only means it could not tell.
+    failures: tuple[type[Exception], ...] = (OSError,)
 
     def __init__(self, data_dir: Path) -> None:
         self.data_dir = data_dir
@@ -163,11 +168,15 @@ class LostReplies:
     def __init__(self, articles: Articles) -> None:
         self.articles = articles
         settings = articles.settings
-        self.lock: ServingLock | PgServingLock = (
-            ServingLock(settings.data_dir)
-            if settings.database_url is None
-            else PgServingLock(settings.database_url)
-        )
+        self.lock: ServingLock | PgServingLock
+        if settings.database_url is None:
+            self.lock = ServingLock(settings.data_dir)
+        else:
+            # Imported here: the PostgreSQL driver costs every TinyDB process a tenth of a
+            # second of CPU at start-up (each `python -m app` and its style learner).
+            from app.editing.lost_replies_pg import PgServingLock
+
+            self.lock = PgServingLock(settings.database_url)
         self._looked = True  # false when a search for lost replies did not finish
         # The turns this process begins, seen by the others (app/editing/orphans.py).
         self.ledger = TurnLedger(settings.data_dir)
@@ -186,7 +195,7 @@ class LostReplies:
             return  # the same app started again (a second test client)
         try:
             alone = await anyio.to_thread.run_sync(self.lock.take)
-        except (OSError, psycopg.Error) as error:
+        except self.lock.failures as error:
             log.warning("could not tell whether another server uses the same data: %s", error)
             return
         try:
@@ -288,7 +297,7 @@ class LostReplies:
         """Give every writer's message without a reply the one saying it was lost; how many
         were answered. Only when no turn is running."""
         answered = 0
-        if isinstance(self.lock, PgServingLock):
+        if not isinstance(self.lock, ServingLock):
             ids = await anyio.to_thread.run_sync(self.lock.suspects)
         else:
             ids = [c.id for c in await self.articles.io(self.articles.store.list_contents)]

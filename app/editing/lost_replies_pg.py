@@ -41,6 +41,9 @@ SELECT id FROM contents
 class PgServingLock:
     """This process's hold on the database's serving lock, from start-up to shutdown."""
 
+    # What `take` may raise that only means it could not tell.
+    failures: tuple[type[Exception], ...] = (OSError, psycopg.Error)
+
     def __init__(self, database_url: str) -> None:
         self.database_url = database_url
         self._conn: psycopg.Connection[tuple[object, ...]] | None = None
