@@ -151,21 +151,28 @@ def rewritten_topic(
 def _named_by_topic(scope: Scope, asked: str, originals: Sequence[str]) -> bool:
     """Whether the suggestion names one paragraph by a topic, and by no place — nor by the
     words it opens with (不能参加的那段 for 不能参加的同事请于…, "the paragraph about stallholders
-    who can't come" for "**Can't make it?** If you have booked a stall and cannot come…"):
-    that paragraph is about the topic, not one that says it in passing."""
+    who can't come" for "**Can't make it?** If you have booked a stall and cannot come…")
+    when no other paragraph holds the topic whole: that paragraph is about the topic, not one
+    that says it in passing."""
     if scope.whole or scope.unplaced or scope.sentences or len(scope.paragraphs) != 1:
         return False
     if _PLACE.search(asked) or len(originals) < 3 or _TOPIC.search(asked) is None:
         return False
-    return not _opens_with_topic(originals[next(iter(scope.paragraphs))], asked)
+    asked_at = next(iter(scope.paragraphs))
+    opening = _OPENING.match(originals[asked_at].lower())
+    return not (
+        _holds_topic(opening[0] if opening else originals[asked_at].lower(), asked)
+        and not any(
+            _holds_topic(other.lower(), asked) for i, other in enumerate(originals) if i != asked_at
+        )
+    )
 
 
-def _opens_with_topic(paragraph: str, asked: str) -> bool:
-    """Whether the paragraph's opening (its label and first sentence) holds a topic the
-    suggestion names whole: its hanzi in a row (the characters of asking aside), or every
-    stem of its English words."""
-    opening = _OPENING.match(paragraph.lower())
-    text = opening[0] if opening else paragraph.lower()
+def _holds_topic(text: str, asked: str) -> bool:
+    """Whether `text` (lower-cased) holds a topic the suggestion names whole: its hanzi in a
+    row (the characters of asking aside), or every stem of its English words. A paragraph
+    whose opening holds it and no other paragraph does is the topic's own (摊位 of 讲摊位的那段,
+    in four paragraphs, is no such topic)."""
     for match in _TOPIC.finditer(asked):
         topic = next(g for g in match.groups() if g)
         hanzi = _ASKED_BEFORE.sub("", "".join(re.findall(r"[\u4e00-\u9fff]+", topic)))
