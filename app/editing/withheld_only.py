@@ -57,10 +57,15 @@ def _place(paragraph: int, named: list[int | str], chinese: bool, before: str = 
 
 
 def _numbers(paragraphs: Sequence[int], named: list[int | str]) -> list[int | str]:
-    """Blocks (1-based) as the writer numbers them, in order, each once."""
+    """Blocks (1-based) as the writer numbers them, in order, each once; a section's heading
+    among its paragraphs is left out (they name the section), a heading alone stays a block."""
     seen: list[int | str] = []
     for paragraph in paragraphs:
         place = named[paragraph - 1] if 1 <= paragraph <= len(named) else paragraph
+        if isinstance(place, str):
+            place = paragraph
+            if any(isinstance(named[p - 1], int) for p in paragraphs if 1 <= p <= len(named)):
+                continue
         if place not in seen:
             seen.append(place)
     return seen

@@ -2,6 +2,8 @@
 block is one, a list, a table or a quote one block each — and every reading of a number goes
 through it: the rules editor, the judge's scope, its refusals and the change lines."""
 
+from dataclasses import replace
+
 import pytest
 
 from app.domain.describe import describe_withheld
@@ -22,7 +24,7 @@ from app.editing.places import named_counting_headings, named_paragraphs
 from app.editing.rules import apply_all
 from app.editing.scope import scope_of
 from app.editing.units import split_paragraphs
-from app.editing.withheld_only import withheld_line
+from app.editing.withheld_only import withheld_line, withheld_only
 from tests.unit.judging import applied, judge
 
 EN = (
@@ -283,3 +285,18 @@ def test_a_number_past_the_end_is_told_in_the_writers_count(ask: str, said: str)
 def test_the_middle_paragraph_is_counted_without_the_headings() -> None:
     three = "## A\n\nOne.\n\nTwo.\n\n## B\n\nThree."
     assert spelled_places("shorten the middle paragraph", blocks(three)) == ("shorten paragraph 2")
+
+
+@pytest.mark.parametrize(
+    ("body", "chinese", "said"),
+    [(EN, False, "instead of paragraph 3, 4,"), (ZH, True, "而不是你问的第 3、4 段")],
+)
+def test_a_section_asked_is_named_by_its_paragraphs_not_its_heading(
+    body: str, chinese: bool, said: str
+) -> None:
+    texts = blocks(body)
+    scope = scope_of(["x"], "T", split_paragraphs(body))
+    section = replace(scope, whole=False, title=False, paragraphs=frozenset({3, 4, 5}))
+    change = WithheldChange(paragraph=2, before=texts[1], after="Another text.", description="")
+    status, message = withheld_only([change], section, chinese=chinese, body=body)
+    assert status == "error" and said in message

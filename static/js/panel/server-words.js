@@ -60,6 +60,9 @@ const PROTOCOLS = {
   "Google's Gemini API": " Google 的 Gemini API ",
 };
 const PLACE = (place) => (place === "the title" ? "标题" : `第 ${LIST(place.replace(/^paragraphs? /, ""))} 段`);
+// A paragraph or a heading as slots.py and losses.py name one (paragraph_places.place_said).
+const SAID = String.raw`(paragraph \d+|the heading “[^”]*”)`;
+const SAID_ZH = (place) => (place.startsWith("paragraph ") ? `第 ${place.slice(10)} 段` : `小标题${place.slice(12)}`);
 const SENTENCES = [
   // Before the server's words: the panel's own opening.
   [/Not sent: /, "没有发送："],
@@ -272,10 +275,10 @@ const SENTENCES = [
   [/The model's reply stops in the middle of a sentence — it was cut off — so nothing was saved\./, "模型的回复停在了一句话中间，被截断了，所以什么都没保存。"],
   [/The model's reply left out paragraphs? ([\d, ]*\d) of the article, which the suggestion did not ask to remove, so nothing was saved\./, (_, which) => `模型的回复漏掉了文章的第 ${LIST(which)} 段，而建议并没有要求删，所以什么都没保存。`],
   [/The model's reply gives one paragraph twice and leaves out paragraphs? ([\d, ]*\d), so that text would be lost\./, (_, which) => `模型的回复把一段写了两遍，却漏掉了第 ${LIST(which)} 段，这样那段文字就会丢掉。`],
-  [/The model's reply gives paragraph (\d+)'s text again in place of paragraph (\d+), so that paragraph would be lost\./, "模型的回复在第 $2 段的位置又写了一遍第 $1 段的文字，这样第 $2 段就会丢掉。"],
-  [/The model's reply gave paragraph (\d+) twice, in two different versions, so it is unclear which to keep\./, "模型的回复把第 $1 段写了两遍，两个版本不一样，看不出该保留哪个。"],
+  [new RegExp(String.raw`The model's reply gives ${SAID}'s text again in place of ${SAID}, so that paragraph would be lost\.`), (_, one, other) => `模型的回复在${SAID_ZH(other)}的位置又写了一遍${SAID_ZH(one)}的文字，这样${SAID_ZH(other)}就会丢掉。`],
+  [new RegExp(String.raw`The model's reply gave ${SAID} twice, in two different versions, so it is unclear which to keep\.`), (_, one) => `模型的回复把${SAID_ZH(one)}写了两遍，两个版本不一样，看不出该保留哪个。`],
   [/The model's reply held some of the article twice, so it is unclear which version to keep\./, "模型的回复把文章的一部分写了两遍，看不出该保留哪个版本。"],
-  [/The model folded paragraph (\d+) into paragraph (\d+), which the suggestion did not ask about, instead of rewriting it in place, so it would be lost\./, "模型把第 $1 段并进了建议没有问到的第 $2 段，而不是在原处改写，这样第 $1 段就会丢掉。"],
+  [new RegExp(String.raw`The model folded ${SAID} into ${SAID}, which the suggestion did not ask about, instead of rewriting it in place, so it would be lost\.`), (_, one, other) => `模型把${SAID_ZH(one)}并进了建议没有问到的${SAID_ZH(other)}，而不是在原处改写，这样${SAID_ZH(one)}就会丢掉。`],
   [/The model rewrote (paragraphs? [\d, ]*\d|the title) instead of (paragraphs? [\d, ]*\d|the title), which you asked about, so nothing was saved — press Retry\./, (_, wrote, asked) => `模型改写的是${PLACE(wrote)}，而不是你问的${PLACE(asked)}，所以什么都没保存。请按“重试”。`],
   [/Also suggested: ((?:\d+ changes? in (?:the title|paragraph \d+|the heading “[^”]*”), )*\d+ changes? in (?:the title|paragraph \d+|the heading “[^”]*”)) — not applied, since the suggestion did not ask for them\./, (_, listed) => `另有建议：${PLACES(listed)}——未采用，因为建议并没有要求。`],
   // heading_count.py: "paragraph 3" read counting the `## ` headings, saved and said so.
