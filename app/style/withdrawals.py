@@ -174,12 +174,13 @@ def _topic_heard(span: str, read: Callable[[str], list[Observation]]) -> str | N
     quoted = re.search(r"[\"“'‘「]([^\"”’」']{3,60})[\"”’」']", span)
     about = _SAID_ABOUT.search(span)
     # Last, the wish as reported before the pause that takes it back ("叫你写得热热闹闹那句话，
-    # 忘了它吧": lively, so tone).
-    reported = re.split(r"[，,—–;；:：]", span, maxsplit=1)
+    # 忘了它吧": lively, so tone), or spelt out after the thing named ("That thing I asked for,
+    # every post sounding official and proper — never mind that now": formality).
+    reported = re.split(r"[，,—–;；:：]", span)[:-1]
     for named in (
         quoted.group(1) if quoted else None,
         (about.group(1) or about.group(2)) if about else None,
-        reported[0] if len(reported) > 1 else None,
+        *reported,
     ):
         if named is None:
             continue

@@ -138,3 +138,12 @@ def test_a_quote_the_writer_never_wrote_is_never_kept_as_theirs():
     answer = json.dumps([{"dimension": "emoji", "value": "more", "quote": "I love emoji"}])
     found = parse_extraction(answer, suggestions=["make paragraph 2 more vivid"])
     assert all(o.quote == "" and o.inferred and not o.by_writer for o in found)
+
+
+def test_a_wish_spelt_out_after_the_thing_named_is_what_is_withdrawn():
+    from app.style.learner import _read, _ruled
+    from app.style.withdrawals import withdrawn
+
+    words = "That thing I asked for, every post sounding plain and friendly — never mind that now."
+    found = withdrawn(words, lambda text: list(_read(_ruled, text)))
+    assert found is not None and found[0] == "formality"
