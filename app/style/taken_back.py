@@ -39,6 +39,13 @@ _RECALLS = re.compile(
     r"那会儿?|刚才|说过|那条|那个要求",
     _I,
 )
+# The wish named as a thing just before the taking back ("段落切短那个，取消吧", "the bullet point
+# thing, never mind"): an earlier wish, named, not one said here.
+_NAMED_AS_A_THING = re.compile(
+    r"(?:那个|那条|那句话?|那件事|那事儿?|这个|这条)\s*$|"
+    r"\b(?:thing|rule|note|request|idea|bit|business|stuff)\s*$",
+    _I,
+)
 _WORDS = re.compile(r"\w")
 
 
@@ -64,7 +71,7 @@ def what_stands(text: str) -> str:
         if end is None:
             continue
         before = text[: boundary.start()]
-        if not _WORDS.search(before) or _RECALLS.search(before):
+        if not _WORDS.search(before) or _RECALLS.search(before) or _NAMED_AS_A_THING.search(before):
             continue
         stands = text[end:].lstrip(" ,.!?;:，。！？；…—–-~～")
     return stands
