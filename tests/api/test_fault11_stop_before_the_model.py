@@ -9,7 +9,7 @@ been pressed, so the Stop always lands in it."""
 
 import asyncio
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import httpx
@@ -41,14 +41,16 @@ def held(monkeypatch: pytest.MonkeyPatch) -> HeldRead:
     read_style = Articles.style_lines
     stop = RunningTurns.stop
 
-    async def style_lines(self: Articles, persona_id: str | None) -> tuple[list[str], list[str]]:
+    async def style_lines(
+        self: Articles, persona_id: str | None, off_the_path: Callable[[str], bool] | None = None
+    ) -> tuple[list[str], list[str]]:
         if hold.armed:
             hold.armed = False
             hold.reading.set()
             # Held as a store read is: in a worker thread, a cancellation told once it ends
             # (whether the store reads the style there or, from memory, at once).
             await self.io(hold.release.wait, 30)
-        return await read_style(self, persona_id)
+        return await read_style(self, persona_id, off_the_path)
 
     async def pressed(self: RunningTurns, user_message_id: str, by: Author | None = None) -> bool:
         stopping = asyncio.ensure_future(stop(self, user_message_id, by))
