@@ -270,7 +270,11 @@ def _partly_kept(before: str, after: str) -> bool:
 
 def echoes(clause: str, before: str, after: str) -> bool:
     """Whether the change brings in a word sharing its first letters (or a Chinese character)
-    with a word of the clause that says what about."""
+    with a word of the clause that says what about, or a figure the clause names ("change
+    the closing time to 8 p.m.": 7 → 8)."""
+    figures = set(re.findall(r"\d+", after)) - set(re.findall(r"\d+", before))
+    if figures & set(re.findall(r"\d+", clause)):
+        return True
     new_words = set(re.findall(r"[a-z]{3,}", after.lower())) - set(
         re.findall(r"[a-z]{3,}", before.lower())
     )

@@ -42,6 +42,7 @@ from app.editing.formats.replace_with import replacement_blocks
 from app.editing.formats.selection import SelectionRefused, SelectionTalk, read_selection_parts
 from app.editing.formats.structured import restructured, selected_text
 from app.editing.formats.twice import last_of_two
+from app.editing.formats.wrapper_lines import is_wrapper
 from app.editing.heading_count import counted_with_headings
 from app.editing.kept import structure_kept
 from app.editing.label_lines import with_label_lines
@@ -400,7 +401,7 @@ async def _blocks(
     _check_block_stop(call.response, parsed.blocks)
     closed = _closes(call.response)
     paragraphs = split_paragraphs(request.body).texts
-    blocks = placed(request.body, paragraphs, scope.touches, parsed.blocks)
+    blocks = placed(request.body, paragraphs, scope.touches, parsed.blocks, scope.paragraphs)
     title = parsed.title
     for _round in range(BLOCK_ROUNDS + 1):
         body, failures = block_format.apply_blocks(request.body, blocks)
@@ -555,7 +556,7 @@ async def _ask_again(call: LLMCall, ask: Ask, message: str) -> str:
 
 
 def _note(lines: list[str]) -> str | None:
-    text = "\n".join(line.strip() for line in lines if line.strip())
+    text = "\n".join(line.strip() for line in lines if line.strip() and not is_wrapper(line))
     return text or None
 
 

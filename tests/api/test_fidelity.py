@@ -226,7 +226,13 @@ saved; 16/29 with 11 silent losses at its first run);
 `fidelity_paras42` session 42's "paragraph N" in articles with `## ` headings, en and zh (a
 number, the last paragraph, the second under a heading, a new one after paragraph 2, a deletion,
 a split code block; the model counting as the writer, counting the headings, or rewriting
-another; plain near-misses): 8/22 with 2 silent losses before, 22/22 after."""
+another; plain near-misses): 8/22 with 2 silent losses before, 22/22 after;
+`fidelity_shapes42` session 42's reply shapes from how edit tools read replies (aider's formats
+and tests): unified diffs with or without line numbers, file lines, `diff --git` headers or any
+header at all, lines hard-wrapped at a width (whole, in blocks, in a diff), a SEARCH found twice
+placed by the paragraph named, quote, width and whitespace drift, `...` elisions, file-name
+lines, fences, XML-ish and JSON wrappers, another language, reasoning with no content,
+near-misses (55/66 with 0 silent losses at its first run)."""
 
 from pathlib import Path
 
@@ -328,6 +334,7 @@ CORPORA = {
     "fidelity_msgs42": 1.0,
     "fidelity_names42": 1.0,
     "fidelity_paras42": 1.0,
+    "fidelity_shapes42": 1.0,
 }
 
 

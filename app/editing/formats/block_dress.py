@@ -18,6 +18,8 @@ _TAGGED = re.compile(
 # Codex's apply_patch envelope, which GPT-4.1 and GPT-5 write edits in: "*** Begin Patch",
 # "*** Update File: article.md", hunks under "@@" (bare, or with a line of context after it),
 # "*** End Patch". Its hunks are a unified diff's once the envelope lines are gone.
+# A fence line, with the language tag a model may give it (```markdown, ~~~text).
+FENCE = re.compile(r"^\s*(?:`{3,}|~{3,})\s*[\w+.-]*\s*$")
 _ENVELOPE = re.compile(r"^\*\*\* (?:Begin Patch|End Patch|End of File|Update File:.*)\s*$")
 _BARE_HUNK = re.compile(r"^@@(?:[ \t]+(?!.*@@).*)?$")
 _SEARCH_LABEL = re.compile(

@@ -16,10 +16,12 @@ from dataclasses import dataclass
 from difflib import SequenceMatcher
 
 from app.editing.align import is_placeholder
-from app.editing.formats.block_dress import underlines, with_markers, without_line_marks
+from app.editing.formats.block_dress import FENCE, underlines, with_markers, without_line_marks
 from app.editing.formats.common import NO_CHANGE
 from app.editing.formats.echoed import unechoed
 from app.editing.formats.leaks import without_leaks
+from app.editing.formats.unified_diff import is_diff, read_diff
+from app.editing.formats.wraps import unwrapped_tokens, wrapped_search
 from app.editing.units import normal
 
 NAME = "blocks"
@@ -48,13 +50,11 @@ REMINDER = f"Reply with search/replace blocks only (or {NO_CHANGE})."
 _START = re.compile(r"^\s*<{5,9}\s*(?:SEARCH|ORIGINAL|FIND|OLD)\s*>?\s*$", re.IGNORECASE)
 _DIVIDER = re.compile(r"^\s*={5,9}\s*$")
 _END = re.compile(r"^\s*>{5,9}\s*(?:REPLACE|UPDATED|NEW|REPLACEMENT)\s*>?\s*$", re.IGNORECASE)
-_FENCE = re.compile(r"^\s*(?:`{3,}|~{3,})\s*[\w+.-]*\s*$")
 _TITLE_LINE = re.compile(r"^\s*(?:\*\*)?(?:new )?(?:TITLE|标题)(?:\*\*)?\s*[:：]\s*(.+?)\s*$", re.I)
 _UNCHANGED = re.compile(
     r"^[(（]?(?:unchanged|no change|same|不变|保持不变|无变化|未修改)[)）]?[.。]?$", re.I
 )
 _ELLIPSIS_LINE = re.compile(r"^\s*(?:\.\.\.|…)\s*$")
-_HUNK = re.compile(r"^@@ .*@@")
 
 
 @dataclass(frozen=True)
@@ -85,113 +85,16 @@ class Failure:
 def has_blocks(reply: str, article: str = "") -> bool:
     lines = with_markers(without_leaks(unechoed(reply, article), article), article).split("\n")
     starts = any(_START.match(line) for line in lines)
-    return (starts and any(_DIVIDER.match(line) for line in lines)) or _is_diff(lines)
-
-
-def _is_diff(lines: Sequence[str]) -> bool:
-    """A unified diff, which some models answer with: `@@ … @@` hunks of -/+ lines, or -/+
-    lines under a ```diff fence or `---`/`+++` file lines with no hunk header at all."""
-    marked = any(line[:1] in "-+" and not line.startswith(("---", "+++")) for line in lines if line)
-    return marked and (any(_HUNK.match(line) for line in lines) or _headless(lines) is not None)
-
-
-_DIFF_FENCE = re.compile(r"^\s*(?:`{3,}|~{3,})\s*(?:diff|patch|udiff)\s*$", re.IGNORECASE)
-
-
-def _headless(lines: Sequence[str]) -> int | None:
-    """Where the one hunk of a diff without `@@` header starts (its first -/+ line after the
-    ```diff fence or the `+++` file line that says it is a diff: a list before it, in the
-    article the model also wrote out, is no hunk); else None."""
-    if any(_HUNK.match(line) for line in lines):
-        return None
-    fence = next((i for i, line in enumerate(lines) if _DIFF_FENCE.match(line)), None)
-    headed = any(line.startswith("--- ") for line in lines)
-    new_file = next((i for i, line in enumerate(lines) if line.startswith("+++ ")), None)
-    said = fence if fence is not None else new_file if headed else None
-    if said is None:
-        return None
-    marked = (line.startswith(("-", "+")) and not line.startswith(("---", "+++")) for line in lines)
-    return next((i for i, mark in enumerate(marked) if mark and i > said), None)
-
-
-def _read_diff(lines: Sequence[str], article: str = "") -> BlockReply:
-    """Each hunk as a block: its context and '-' lines are SEARCH, context and '+' REPLACE.
-
-    A hunk ends at a closing fence, or once it holds the lines its header counts
-    ("@@ -7 +7 @@": one each) and a line follows with no diff mark: what the model wrote
-    after the diff ("The footnotes are unchanged.") is its note, not context. Counts are
-    only trusted that far — a line that still has a mark stays in the hunk. A line of the
-    article or of a hunk's new text outside the hunks (the whole article written out as well)
-    is no note of the model's."""
-    own = {line.strip() for line in article.split("\n")}
-    start = _headless(lines)
-    if start is not None:
-        lines = [*lines[:start], "@@ @@", *lines[start:]]
-    blocks: list[Block] = []
-    outside: list[str] = []
-    search: list[str] | None = None
-    replace: list[str] = []
-    counts: tuple[int, int] | None = None
-    seen = [0, 0]
-    for line in lines:
-        if _HUNK.match(line):
-            if search is not None:
-                blocks.append(_hunk_block(search, replace))
-            search, replace = [], []
-            counts, seen = _hunk_counts(line), [0, 0]
-            continue
-        done = counts is not None and seen[0] >= counts[0] and seen[1] >= counts[1]
-        if search is not None and (
-            (_FENCE.match(line) and not line.startswith(" "))  # " ```": the article's own
-            or (done and line.strip() and not line.startswith(("-", "+", " ")))
-        ):
-            blocks.append(_hunk_block(search, replace))
-            search = None
-        if search is None or line.startswith(("---", "+++", "\\")):
-            header = line.startswith(("---", "+++", "diff ", "index "))
-            said = line.strip() and line.strip() not in own and not _FENCE.match(line)
-            if search is None and said and not header:
-                outside.append(line.strip())
-        elif line.startswith("-"):
-            search.append(line[1:])
-            seen[0] += 1
-        elif line.startswith("+"):
-            replace.append(line[1:])
-            seen[1] += 1
-        else:
-            context = line[1:] if line.startswith(" ") else line
-            search.append(context)
-            replace.append(context)
-            seen = [seen[0] + 1, seen[1] + 1]
-    if search is not None:
-        blocks.append(_hunk_block(search, replace))
-    new = {line.strip() for block in blocks for line in block.replace.split("\n")}
-    return BlockReply(blocks, None, [line for line in outside if line not in new])
-
-
-_COUNTS = re.compile(r"^@@\s*-\d+(?:,(\d+))?\s+\+\d+(?:,(\d+))?\s*@@")
-
-
-def _hunk_counts(header: str) -> tuple[int, int] | None:
-    """The old and new line counts a hunk header states (1 when left out), or None."""
-    match = _COUNTS.match(header)
-    if match is None:
-        return None
-    return int(match[1] or 1), int(match[2] or 1)
-
-
-def _hunk_block(search: list[str], replace: list[str]) -> Block:
-    while search and replace and not search[-1].strip() and not replace[-1].strip():
-        search, replace = search[:-1], replace[:-1]
-    return Block("\n".join(search), "\n".join(replace))
+    return (starts and any(_DIVIDER.match(line) for line in lines)) or is_diff(lines, article)
 
 
 def read_blocks(reply: str, article: str = "") -> BlockReply:
     """Every block in the reply, tolerating missing end markers, fences around blocks, and
     blocks indented as a whole (under a list item the model wrote)."""
     all_lines = with_markers(without_leaks(reply, article), article).split("\n")
-    if not any(_START.match(line) for line in all_lines) and _is_diff(all_lines):
-        return _read_diff(all_lines, article)
+    if not any(_START.match(line) for line in all_lines) and is_diff(all_lines, article):
+        hunks, said = read_diff(all_lines, article)
+        return BlockReply([Block(*hunk) for hunk in hunks], None, said)
     blocks: list[Block] = []
     title: str | None = None
     outside: list[str] = []
@@ -207,7 +110,7 @@ def read_blocks(reply: str, article: str = "") -> BlockReply:
             elif match := _TITLE_LINE.match(line):
                 if not _UNCHANGED.match(match[1].strip("*").strip()):
                     title = match[1].strip("*").strip()
-            elif line.strip() and not _FENCE.match(line):
+            elif line.strip() and not FENCE.match(line):
                 outside.append(line.strip())
         elif state == "search":
             if _DIVIDER.match(line) and not underlines(search, line, article):
@@ -235,22 +138,22 @@ def _block(search: list[str], replace: list[str], indent: str) -> Block:
 def _unfenced(lines: list[str], search: list[str]) -> list[str]:
     """REPLACE lines without a fence closing the block itself — not the end of a code block
     of the article that the block edits (SEARCH ends on it too, or its fences pair up)."""
-    ends_on_fence = bool(search) and bool(_FENCE.match(search[-1]))
-    while lines and _FENCE.match(lines[-1]) and _fences(lines) % 2 and not ends_on_fence:
+    ends_on_fence = bool(search) and bool(FENCE.match(search[-1]))
+    while lines and FENCE.match(lines[-1]) and _fences(lines) % 2 and not ends_on_fence:
         lines = lines[:-1]
     return lines
 
 
 def _fences(lines: Sequence[str]) -> int:
-    return sum(1 for line in lines if _FENCE.match(line))
+    return sum(1 for line in lines if FENCE.match(line))
 
 
 def _without_fences(text: str) -> str:
     """The text without fence lines at its start and end (a block in its own fences)."""
     lines = text.split("\n")
-    while lines and _FENCE.match(lines[0]):
+    while lines and FENCE.match(lines[0]):
         lines = lines[1:]
-    while lines and _FENCE.match(lines[-1]):
+    while lines and FENCE.match(lines[-1]):
         lines = lines[:-1]
     return "\n".join(lines)
 
@@ -529,6 +432,8 @@ def _project(span: str, search: str, replace: str) -> str:
         a_tokens = a_tokens[1:]
     if [_fold(t) for t in a_tokens] != [_fold(t) for t in s_tokens]:
         return replace
+    if wrapped_search(a_tokens, s_tokens):
+        r_tokens = unwrapped_tokens(r_tokens)
     matcher = SequenceMatcher(
         None, [_fold(t) for t in s_tokens], [_fold(t) for t in r_tokens], autojunk=False
     )

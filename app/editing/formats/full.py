@@ -31,6 +31,7 @@ from app.editing.formats.preambles import (
     untagged,
 )
 from app.editing.formats.table_reply import table_article
+from app.editing.formats.wraps import hard_wrapped, joined
 from app.editing.remarks import claims_edit
 from app.editing.units import FENCE, same_text, split_paragraphs
 
@@ -300,7 +301,9 @@ def _units(text: str, one_per_line: bool, body_paragraphs: Sequence[str]) -> lis
         first, _, rest = paragraph.partition("\n")
         if rest.strip() and _BODY_LABEL.match(first.strip()):
             paragraph = rest
-        if one_per_line and not one_block(paragraph, body_paragraphs):
+        if one_per_line and hard_wrapped(paragraph):
+            units.append(joined(paragraph))  # lines wrapped at a width: one paragraph
+        elif one_per_line and not one_block(paragraph, body_paragraphs):
             units.extend(line for line in paragraph.split("\n") if line.strip())
         else:
             units.append(paragraph.rstrip())

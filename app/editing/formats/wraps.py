@@ -1,0 +1,66 @@
+"""Lines a model broke at a fixed width inside a paragraph (hard wraps at 72 or 80 columns, as
+in a commit message, an e-mail or a diff) read as the one line the article writes the paragraph
+on: a wrap is the model's layout, never a line break of the writer's."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+# A line that opens a list item, a heading, a quote or a table row: its own line on purpose.
+_MARKED = re.compile(r"^\s*(?:[-*+•>#|]|\d{1,3}[.)、]|[（(]\d{1,3}[)）])")
+_ENDS = tuple('.!?。！？:：;；"”’)）')
+_CJK = re.compile(r"[\u3000-\u303f\u3400-\u9fff\uf900-\ufaff\uff00-\uffef]")
+# What a wrapped paragraph's lines look like: the widest at most this, the rest within a long
+# word of it (a word too long for a line moves whole to the next).
+_WIDEST = range(30, 101)
+_SLACK = 25
+
+
+def hard_wrapped(block: str) -> bool:
+    """Whether the lines of `block` are one paragraph wrapped at a width: lines of about the
+    same length, none marked as a list item, heading, quote or row, the last no longer than
+    the rest, and some line ending mid-sentence (lines that each end a sentence are lines)."""
+    lines = [line.rstrip() for line in block.strip("\n").split("\n")]
+    if len(lines) < 2 or any(not line.strip() or _MARKED.match(line) for line in lines):
+        return False
+    widths = [len(line) for line in lines[:-1]]
+    widest = max(widths)
+    return (
+        widest in _WIDEST
+        and min(widths) >= widest - _SLACK
+        and len(lines[-1]) <= widest + _SLACK // 2
+        and any(not line.endswith(_ENDS) for line in lines[:-1])
+    )
+
+
+def joined(block: str) -> str:
+    """The wrapped lines as one: a space between words, nothing beside a CJK character."""
+    lines = [line.strip() for line in block.strip("\n").split("\n")]
+    out = lines[0]
+    for line in lines[1:]:
+        out += _glue(out[-1:], line[:1]) + line
+    return out
+
+
+def wrapped_search(article: Sequence[str], search: Sequence[str]) -> bool:
+    """Whether a SEARCH (its tokens, each aligned with the article's) breaks lines where the
+    article has a space: the model wrapped the lines it copied."""
+    return any(
+        s.isspace() and a.isspace() and s.count("\n") == 1 and "\n" not in a
+        for a, s in zip(article, search, strict=False)
+    )
+
+
+def unwrapped_tokens(tokens: Sequence[str]) -> list[str]:
+    """The model's new tokens with each wrap (a single line break) made the space or nothing
+    the words around it take; a blank line, a new paragraph, stays."""
+    out = list(tokens)
+    for index in range(1, len(out) - 1):
+        if out[index].isspace() and out[index].count("\n") == 1:
+            out[index] = _glue(out[index - 1][-1:], out[index + 1][:1])
+    return out
+
+
+def _glue(before: str, after: str) -> str:
+    return "" if _CJK.match(before) or _CJK.match(after) else " "
