@@ -8,7 +8,14 @@ import textwrap
 import pytest
 
 from app.editing.formats.blocks import Block, apply_blocks
-from app.editing.formats.wraps import hard_wrapped, joined, unwrapped_tokens, wrapped_search
+from app.editing.formats.full import read_reply
+from app.editing.formats.wraps import (
+    hard_wrapped,
+    joined,
+    models_wraps,
+    unwrapped_tokens,
+    wrapped_search,
+)
 
 PROSE = (
     "After eight months of repairs, Riverside Library reopens on Saturday 3 May at 10 a.m. "
@@ -80,3 +87,44 @@ def test_token_helpers() -> None:
         "Next",
     ]
     assert unwrapped_tokens(["菜", "\n", "园"]) == ["菜", "", "园"]
+
+
+WRAPPED = "\n".join(textwrap.wrap(PROSE, 60))
+
+
+@pytest.mark.parametrize(
+    ("body", "asked", "models"),
+    [
+        ([PROSE, "Thanks."], "Make the last line warmer.", True),
+        ([PROSE, "Thanks."], "把最后一段改得亲切一些。", True),
+        ([WRAPPED, "Thanks."], "Make the last line warmer.", False),  # the writer wraps too
+        ([PROSE, "Thanks."], "Turn the last line into a short poem.", False),
+        ([PROSE, "Thanks."], "Put each sentence on its own line.", False),
+        ([PROSE, "Thanks."], "把第二段改成分点列出。", False),
+    ],
+)
+def test_wraps_are_the_models_unless_the_writer_wraps_or_asks_for_lines(
+    body: list[str], asked: str, models: bool
+) -> None:
+    assert models_wraps(body, [asked]) is models
+
+
+def test_a_poem_asked_keeps_its_lines_in_a_whole_reply() -> None:
+    poem = "The doors swing open Saturday morning\nThe lights are new and the roof holds tight"
+    reading = read_reply(
+        "Notice\n\n" + PROSE + "\n\n" + poem,
+        title="Notice",
+        body_paragraphs=[PROSE, "See you on Saturday!"],
+        asked=["Turn the last line into a short poem."],
+    )
+    assert reading.paragraphs == [PROSE, poem]
+
+
+def test_a_hard_wrapped_whole_reply_is_read_as_the_writers_paragraphs() -> None:
+    reading = read_reply(
+        "Notice\n\n" + WRAPPED + "\n\nSee you on Saturday, and happy reading!",
+        title="Notice",
+        body_paragraphs=[PROSE, "See you on Saturday!"],
+        asked=["Make the last line warmer."],
+    )
+    assert reading.paragraphs == [PROSE, "See you on Saturday, and happy reading!"]

@@ -31,7 +31,7 @@ from app.editing.formats.preambles import (
     untagged,
 )
 from app.editing.formats.table_reply import table_article
-from app.editing.formats.wraps import hard_wrapped, joined
+from app.editing.formats.wraps import hard_wrapped, joined, lines_asked, models_wraps
 from app.editing.remarks import claims_edit
 from app.editing.units import FENCE, same_text, split_paragraphs
 
@@ -121,7 +121,7 @@ def read_reply(
     one_per_line = (
         len(body_paragraphs) > 1
         and not any("\n" in p for p in body_paragraphs)
-        and not (recast and re.search(r"\n[ \t]*\n", text.strip()))
+        and not ((recast or lines_asked(asked)) and re.search(r"\n[ \t]*\n", text.strip()))
         and not listed
     )
     if _XML_BODY.search(text) and not any("<body>" in p.lower() for p in body_paragraphs):
@@ -140,7 +140,10 @@ def read_reply(
         text = from_html(text, "\n\n".join(body_paragraphs))
     if not asks_quoted(asked):
         text = unquoted_article(text, body_paragraphs)
-    units = [_unlabelled(u, body_paragraphs) for u in _units(text, one_per_line, body_paragraphs)]
+    unwrap = not recast and models_wraps(body_paragraphs, asked)
+    units = [
+        _unlabelled(u, body_paragraphs) for u in _units(text, one_per_line, body_paragraphs, unwrap)
+    ]
     if listed:  # a paragraph made a list as asked, lead line and items: one paragraph
         units = [text.strip("\n")]
     if not asks_numbers(asked):
@@ -290,7 +293,9 @@ def _unlabelled(unit: str, body_paragraphs: Sequence[str]) -> str:
     return unit[match.end() :]
 
 
-def _units(text: str, one_per_line: bool, body_paragraphs: Sequence[str]) -> list[str]:
+def _units(
+    text: str, one_per_line: bool, body_paragraphs: Sequence[str], unwrap: bool
+) -> list[str]:
     paragraphs = split_paragraphs(text).texts
     if _one_paragraph(text, body_paragraphs) or quote_block(text):
         paragraphs = [text.strip("\n")]
@@ -301,8 +306,8 @@ def _units(text: str, one_per_line: bool, body_paragraphs: Sequence[str]) -> lis
         first, _, rest = paragraph.partition("\n")
         if rest.strip() and _BODY_LABEL.match(first.strip()):
             paragraph = rest
-        if one_per_line and hard_wrapped(paragraph):
-            units.append(joined(paragraph))  # lines wrapped at a width: one paragraph
+        if unwrap and hard_wrapped(paragraph):
+            units.append(joined(paragraph))
         elif one_per_line and not one_block(paragraph, body_paragraphs):
             units.extend(line for line in paragraph.split("\n") if line.strip())
         else:

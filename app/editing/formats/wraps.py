@@ -34,6 +34,26 @@ def hard_wrapped(block: str) -> bool:
     )
 
 
+# An ask for text laid out in lines (a poem, a list, a sentence a line, 分行): its lines are meant.
+_LINES_ASKED = re.compile(
+    r"\b(?:poem|verse|haiku|limerick|rhymes?|lyrics?|stanzas?|list|bullets?|bullet points)\b"
+    r"|\b(?:per|a|each) line\b|\bown lines?\b|\bline by line\b|\bline breaks?\b"
+    r"|诗|歌词|分行|每行|一句一行|换行|列表|清单|分点|要点",
+    re.IGNORECASE,
+)
+
+
+def models_wraps(body_paragraphs: Sequence[str], asked: Sequence[str]) -> bool:
+    """Whether lines of the reply wrapped at a width are the model's layout: the writer's own
+    paragraphs are not wrapped so, and the writer did not ask for text in lines."""
+    return not any(hard_wrapped(p) for p in body_paragraphs) and not lines_asked(asked)
+
+
+def lines_asked(asked: Sequence[str]) -> bool:
+    """Whether the writer asked for text laid out in lines: a poem, a list, a sentence a line."""
+    return any(_LINES_ASKED.search(ask) for ask in asked)
+
+
 def joined(block: str) -> str:
     """The wrapped lines as one: a space between words, nothing beside a CJK character."""
     lines = [line.strip() for line in block.strip("\n").split("\n")]

@@ -55,7 +55,9 @@ EB = [
     "2. Plot fees stay at £35 a year.",
     "The next meeting is on 14 July at the pavilion.",
 ]
-ARTICLES = {"en": (EN_TITLE, EN), "za": (ZA_TITLE, ZA), "eb": (EB_TITLE, EB)}
+# The library notice with a list paragraph (its items on lines of their own).
+EC = [*EN[:4], "What to bring:\n- your library card\n- a bag for your books", *EN[4:]]
+ARTICLES = {"en": (EN_TITLE, EN), "za": (ZA_TITLE, ZA), "eb": (EB_TITLE, EB), "ec": (EN_TITLE, EC)}
 SET = ChangedArticles(ARTICLES)
 whole, case = SET.whole, SET.case
 SRC = "session 42 brief: reply shapes from aider's edit formats and tests, llm's reply parsing"
@@ -75,6 +77,9 @@ EN_CARD_BOTH = {
 }
 EN_CLOSING = {6: "See you on Saturday, and happy reading!"}
 EN_TITLE_NEW = {"title": "Riverside Library Is Back"}
+EN_CLOSING_POEM = {
+    6: "The doors swing open Saturday morning\nThe lights are new and the roof holds tight\nBring your card and a bag for the borrowing\nAnd stay with a book until the night."
+}
 EN_SUNDAY = {
     3: swap(
         EN[3],
@@ -957,6 +962,65 @@ MORE = [
         "Make the opening paragraph warmer.",
         ["\n\n".join([EN_TITLE, EN_OPENING[0], "<!-- rest of the article unchanged -->"])],
         EN_OPENING,
+    ),
+    case(
+        "s42-en-labels-01",
+        "en",
+        "labelled_blocks",
+        SRC + " (SEARCH: and REPLACE: labels on lines of their own, no markers)",
+        "Make the last line warmer.",
+        ["SEARCH:\n" + EN[6] + "\nREPLACE:\n" + EN_CLOSING[6]],
+        EN_CLOSING,
+        edit_format="blocks",
+    ),
+    case(
+        "s42-zh-labels-01",
+        "za",
+        "labelled_blocks",
+        SRC + " (查找：/替换为： labels)",
+        "把报名截止时间改成周四。",
+        ["查找：\n" + ZA[4] + "\n替换为：\n" + ZA_PHONE_DAY[4]],
+        ZA_PHONE_DAY,
+        edit_format="blocks",
+    ),
+    case(
+        "s42-en-crlf-01",
+        "en",
+        "unified_diff",
+        SRC + " (a diff with CRLF line endings)",
+        "Make the last line warmer.",
+        [
+            "--- a/article.md\r\n+++ b/article.md\r\n@@ -13 +13 @@\r\n-"
+            + EN[6]
+            + "\r\n+"
+            + EN_CLOSING[6]
+            + "\r\n"
+        ],
+        EN_CLOSING,
+        edit_format="blocks",
+    ),
+    case(
+        "s42-en-wrap-04",
+        "ec",
+        "wrapped_whole",
+        SRC + " (a whole reply hard-wrapped, the article holding a list of lines)",
+        "Make the opening paragraph warmer.",
+        [
+            "\n\n".join(
+                [EN_TITLE]
+                + [p if "\n" in p else wrapped(EN_OPENING.get(i, p)) for i, p in enumerate(EC)]
+            )
+        ],
+        EN_OPENING,
+    ),
+    case(
+        "s42-en-near-05",
+        "en",
+        "near_miss_lines",
+        SRC + " (a poem asked: its even lines are lines, not wraps)",
+        "Turn the last line into a short four-line poem.",
+        [whole("en", EN_CLOSING_POEM)],
+        EN_CLOSING_POEM,
     ),
 ]
 CASES += MORE
