@@ -52,6 +52,7 @@ def test_chinese_wrapped_lines_join_without_spaces() -> None:
         "Story time is still on Wednesdays at four.",
         "Riverside Library Reopens\n" + PROSE,  # a title over a long paragraph
         "one line only, however long it is and whatever it says about the library",
+        '```bash\necho "booked $STALL for $DATE"\n```',  # a code block
     ],
 )
 def test_lines_meant_as_lines_are_not_wraps(block: str) -> None:

@@ -7,8 +7,9 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-# A line that opens a list item, a heading, a quote or a table row: its own line on purpose.
-_MARKED = re.compile(r"^\s*(?:[-*+•>#|]|\d{1,3}[.)、]|[（(]\d{1,3}[)）])")
+# A line that opens a list item, a heading, a quote, a table row or a code fence: its own line
+# on purpose.
+_MARKED = re.compile(r"^\s*(?:[-*+•>#|]|`{3,}|~{3,}|\d{1,3}[.)、]|[（(]\d{1,3}[)）])")
 _ENDS = tuple('.!?。！？:：;；"”’)）')
 _CJK = re.compile(r"[\u3000-\u303f\u3400-\u9fff\uf900-\ufaff\uff00-\uffef]")
 # What a wrapped paragraph's lines look like: the widest at most this, the rest within a long
