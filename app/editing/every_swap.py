@@ -60,7 +60,7 @@ def finished_swaps(
     """`revised` with every occurrence of an "every X to Y" swap done (see the module)."""
     title, body = revised
     asked = every_swap(suggestions)
-    if asked is None or scope is None or scope.paragraphs:
+    if asked is None or scope is None or scope.paragraphs or scope.translate or scope.reshape:
         return Finished(title, body, [])  # a selection, or "in paragraph 2, change every …"
     pattern, swap = literal_swap(asked.old, asked.new)
     if pattern.search(asked.new) or not pattern.search(original[1]):

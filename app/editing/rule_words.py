@@ -492,6 +492,8 @@ def _describes(new: str) -> bool:
     return bool(_GENRE_ZH.search(text) or _GENRE_EN.search(text) or _PERSON.search(text))
 
 
+# The "all" said before the verb of a Chinese swap (都改成, 全部换成): never the word to change.
+_TO_ALL_ZH = frozenset(("都", "全部", "统统", "一律", "也", "全", "全都"))
 # A grammatical person: "in the first person", 第一人称 — a way to write, not words.
 _PERSON = re.compile(r"\b(?:first|second|third)[- ]person\b|第[一二三]人称", re.IGNORECASE)
 
@@ -541,6 +543,8 @@ def asked_words(text: str, zh: bool) -> AskedWords | None:
             return None  # "use 12 g of salt instead of 10 g": a rewrite, not a word swap
         if not old.strip() or "\n" in old:
             return None
+        if not old_quoted and old in _TO_ALL_ZH:
+            return None  # 把标题和正文都改成繁体字: the places named, all recast — no word "都"
         if not old_quoted and (_PART_OF_ARTICLE.match(old) or _TARGET_DESCRIBED.search(old)):
             return None
         if not new_quoted and (_describes(new) or _goes_on(new) or _PART_OF_ARTICLE.match(new)):

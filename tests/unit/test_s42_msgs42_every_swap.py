@@ -3,6 +3,7 @@ occurrences left in the writer's own words are changed and the writer told; thos
 the model wrote are named, not touched — never a silent partial."""
 
 from app.editing.every_swap import every_swap, finished_swaps
+from app.editing.rules import apply_rules
 from app.editing.scope import Scope
 
 EN_TITLE = "Club night"
@@ -20,6 +21,9 @@ def test_a_clause_asking_for_every_occurrence_is_read_in_a_compound_suggestion()
     assert every_swap(["make it livelier"]) is None
     assert every_swap(["change 'we' to 'our team', make it livelier"]) is None  # not "every"
     assert every_swap(["delete every 'very', make it tighter"]) is None  # a removal
+    # the places named and all recast: no word "都" to swap (the rules path read it as one)
+    assert every_swap(["这条要发到香港的租房群，请把标题和正文都改成繁体字。"]) is None
+    assert apply_rules("出租", "两间卧室都能放下双人床。", "把标题和正文都改成繁体字") is None
 
 
 def test_one_left_in_the_writers_words_is_changed_and_the_writer_told() -> None:
