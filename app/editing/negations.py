@@ -274,6 +274,10 @@ def _zh_negated_at(text: str, at: int, size: int) -> bool:
     """A negation just before the word (暂不开放) or just after it (招牌都没有)."""
     ahead = text[max(0, at - 4) : at]
     behind = text[at + size : at + size + 4]
+    if "、" in ahead:  # one negation over a list: 不存在抵押、查封
+        clause = re.split(r"[，。；！？\n]", text[:at])[-1]
+        if re.search(_ZH_NEGATION + "|无", clause):
+            return True
     return bool(
         re.search(_ZH_NEGATION + r"[\u4e00-\u9fff]{0,2}$", ahead)
         or re.match(r"[\u4e00-\u9fff]{0,2}" + _ZH_NEGATION, behind)

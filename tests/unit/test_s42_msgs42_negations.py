@@ -104,3 +104,9 @@ def test_a_translation_that_says_no_negation_for_the_writers_is_named_to_check()
     assert lost == "请核对意思：你写的“没有”（第2段）在译文里没有否定的说法。"
     assert _translation_note(zh, "We waited an hour.\n\nThe bus never came, so we walked.") == ""
     assert _translation_note("这家店不错。", "This shop is good.") == ""  # 不错 denies nothing
+
+
+def test_one_negation_over_a_list_is_kept() -> None:
+    before = "该房屋产权清晰，无抵押、无查封，户口已迁出。"
+    after = "该房屋产权清晰，不存在抵押、查封等权利限制，户口已迁出。"
+    assert flipped_negations(before, after) == []
