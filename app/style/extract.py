@@ -29,6 +29,7 @@ from app.style.filing import TENTATIVE_STRENGTH as TENTATIVE_STRENGTH
 from app.style.filing import TURNED, WISHED
 from app.style.filing import file_reading as _file
 from app.style.filing import heard_as as _heard
+from app.style.given_up import read_given_up
 from app.style.grave import tells_a_grave_occasion
 from app.style.habits import described_sizes
 from app.style.hits import (
@@ -141,7 +142,9 @@ def offline_observations(suggestion: str) -> list[Observation]:
     early = read_pictured(suggestion, offline_observations)
     early = read_narrowed(suggestion, offline_observations) if early is None else early
     early = read_mimicked(suggestion) if early is None else early
-    if early is not None:  # emoji by pictures; a wish narrowed to one part; choppiness mimicked
+    early = read_given_up(suggestion, offline_observations) if early is None else early
+    # (emoji by pictures; a wish narrowed to one part; choppiness mimicked; a taste given up)
+    if early is not None:
         return early
     normal = plainly_misspoken(canonical(normalise(suggestion)))
     scare = set(scare_quoted(normal))

@@ -128,11 +128,27 @@ _NOT_GENRE = _re(
 )
 
 
+# The piece named as where a wish holds: 「这篇文章别用感叹号」, 「本文不要用表情」, "No emoji in
+# this post", "Skip the exclamation marks in this article". (Not "every paragraph in this draft
+# is a wall": a complaint about the text, heard as the writer's taste.)
+_SCOPED_TO_THIS_PIECE = _re(
+    r"(?:^|[，,。；;！!？?：:])\s*(?:这篇(?:文章|稿子|推送|帖子|推文)?|本文|本篇)(?:里|中|里面|当中)?"
+    r"(?:就|先|也|暂时|都)?(?:别|不要|不用|不必|甭|少|多|请|用|加|去掉|删|换成|改成)|"
+    r"(?:别|不要|不用)在(?:这篇|本文|本篇)|"
+    r"^\W*(?:please\s+)?(?:no|don'?t|do not|skip|avoid|drop|leave out|lose|cut|ditch|use|keep|"
+    r"make|add|go easy on|tone down)\b[^.;!?]{0,60}?\b(?:in|for|on) this (?:post|article|piece|"
+    r"essay|blog post|story)\b|"
+    r"^\W*(?:in|for) this (?:post|article|piece|essay|blog post|story)\b,?\s*(?:please\s+)?"
+    r"(?:no|don'?t|do not|skip|avoid|drop|leave out|use|keep|make|add)\b"
+)
+
+
 @lru_cache(maxsize=256)
 def says_one_off(text: str) -> bool:
     """About this piece or this time only ("这次", "for this one", "it's a condolence note")."""
     said = unlikened(_NOT_GENRE.sub(" ", text))
-    return bool(ONE_OFF.search(said) or frames_an_occasion(said))
+    scoped = bool(_SCOPED_TO_THIS_PIECE.search(said)) and not LASTING.search(said)
+    return bool(scoped or ONE_OFF.search(said) or frames_an_occasion(said))
 
 
 LASTING = _re(
