@@ -32,10 +32,13 @@ _TAKING_BACK_ZH = re.compile(
 )
 # Where a taking back may start: at the start of a sentence or a clause.
 _BOUNDARY = re.compile(r"[.!?;,，。！？；…—–:：\n]\s*|\s[-–—]\s*")
-# Words recalling an earlier message: a taking back after them withdraws that one.
+# Words recalling an earlier message ("that no-emoji rule from back in May? forget it"): a
+# taking back after them withdraws that one.
 _RECALLS = re.compile(
     r"\b(?:I (?:said|asked|told|mentioned|wrote)|earlier|before|last (?:time|week)|"
-    r"the other day|previous)\b|之前|先前|早先|以前|前面|前[几两]天|上[次回趟遍周]|上礼拜|"
+    r"the other day|previous|back (?:in|when|then)|from back|"
+    r"(?:that|the) [\w'’-]+(?: [\w'’-]+){0,3} (?:rule|thing|request|note|idea))\b|"
+    r"之前|先前|早先|以前|前面|前[几两]天|上[次回趟遍周]|上礼拜|"
     r"那会儿?|刚才|说过|那条|那个要求",
     _I,
 )
