@@ -39,7 +39,9 @@ def _level(name: str) -> int:
 def serve(settings: Settings) -> int:
     """Serve in this process, or in `settings.workers` processes sharing the port and data."""
     from app.style.learner_process import running_learner
+    from app.web import spawned
 
+    spawned.install()  # the learner and workers: killed before they start, one line each
     workers = f", {settings.workers} workers" if settings.workers > 1 else ""
     print(
         f"Redline on http://{settings.host}:{settings.port} "
