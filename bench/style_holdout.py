@@ -1,4 +1,4 @@
-"""Leave-one-set-out figures of the style learner on the recent blind sets (v53–v63).
+"""Leave-one-set-out figures of the style learner on the recent blind sets (v53–v64).
 
     .venv/bin/python bench/style_holdout.py [--cache DIR] [-v] [SET ...]
 
@@ -61,6 +61,7 @@ RECENT = {
     "style_conflicts_blind_v61.jsonl": "f3a2004e",
     "style_conflicts_blind_v62.jsonl": "cdb0d89a",
     "style_conflicts_blind_v63.jsonl": "936b5ffb",
+    "style_conflicts_blind_v64.jsonl": "85cfd37b",
 }
 WAYS = ("rules", "classifier", "learner", "first sight")
 _SOURCES = ("classifier.py", "classifier_linear.py", "classifier_train.py", "against_held.py")
