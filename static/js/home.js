@@ -335,3 +335,8 @@ for (const time of document.querySelectorAll("time[data-relative]")) {
   }
 }
 document.body.dataset.ready = "1";
+// Sent before this script listened (early-submit.js held it): sent now.
+for (const form of document.querySelectorAll("form[data-submit-asked]")) {
+  delete form.dataset.submitAsked;
+  form.requestSubmit();
+}
