@@ -29,7 +29,7 @@ class ConversationService:
     async def session_view(self, content_id: str) -> SessionView:
         snapshot = await self.articles.existing_snapshot(require_id(content_id, "content"))
         pending = await self.pending(snapshot.session, snapshot.tree)
-        return session_view(snapshot.session, snapshot.tree, pending)
+        return session_view(snapshot.session, snapshot.tree, snapshot.content, pending)
 
     async def pending(self, session: ChatSession, tree: Tree) -> Collection[str]:
         """The writer's messages whose reply is being written now, by this process or by
@@ -75,7 +75,7 @@ class ConversationService:
                     content, target.version, text.title, text.body, self.articles.clock()
                 )
             await self.articles.commit(content, session, "head")
-            return session_view(session, tree, await self.pending(session, tree))
+            return session_view(session, tree, content, await self.pending(session, tree))
 
 
 def before_writer_message(tree: Tree, message_id: str) -> str:

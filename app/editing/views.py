@@ -50,6 +50,10 @@ class SessionView(BaseModel):
     active_child: dict[str, str]
     path: list[ChatMessageNode]
     messages: list[ChatMessageNode]
+    # The article as it was when this conversation was read, from the same committed state:
+    # read apart (GET /api/contents), a reply landing between the two reads showed a version
+    # that did not match the head.
+    content: Content
 
 
 class SendResult(BaseModel):
@@ -155,11 +159,13 @@ class ModelCallView(BaseModel):
     created_at: datetime
 
 
-def session_view(session: ChatSession, tree: Tree, pending: Collection[str] = ()) -> SessionView:
+def session_view(
+    session: ChatSession, tree: Tree, content: Content, pending: Collection[str] = ()
+) -> SessionView:
     """Every node once (creation order, with its sibling position) and the path root → head,
-    whose entries are the same node objects. `pending`: the writer's messages whose reply is
-    being written; one that has a reply and is not the head (regenerate keeps the head on
-    its message) is answered already."""
+    whose entries are the same node objects, with the article `content` read together with
+    them. `pending`: the writer's messages whose reply is being written; one that has a reply
+    and is not the head (regenerate keeps the head on its message) is answered already."""
     positions = {
         message.id: (index, len(siblings))
         for siblings in tree.children.values()
@@ -183,6 +189,7 @@ def session_view(session: ChatSession, tree: Tree, pending: Collection[str] = ()
         active_child=session.active_child,
         path=[nodes[m.id] for m in tree.ancestors(session.head_id)][::-1],
         messages=list(nodes.values()),
+        content=content,
     )
 
 

@@ -28,29 +28,31 @@ const SUPERSEDED = "superseded";
  *  server cannot be reached (`quiet`: the caller says so in its own words), SUPERSEDED (truthy)
  *  when this page drew a newer article meanwhile. */
 export async function refresh({ quiet = false } = {}) {
-  // Both asked for at once, and drawn together: the new version never shows while the
-  // conversation still says "writing…" for the reply that made it (nor without that reply).
+  // One read: the conversation comes with the article as the server read it with it (its
+  // `content`), so the version drawn is the one the head reached. Fetched apart, a reply that
+  // landed between the two reads drew the old version beside the new reply (or the new one
+  // beside "writing…"), and no later event set it right.
   const turns = state.turns;
   const sets = state.contentSets;
-  const session = api("GET", `/api/chat/sessions/${enc(contentId)}`).then(
-    (view) => ({ view }),
-    (error) => ({ view: null, error }),
-  );
+  let view = null;
   let content;
   try {
-    content = await api("GET", `/api/contents/${enc(contentId)}`);
+    view = await api("GET", `/api/chat/sessions/${enc(contentId)}`);
+    content = view.content;
   } catch (error) {
-    await session;
-    if (!quiet) sayFailure("Could not load the latest text.", error);
-    return false;
-  }
-  const { view, error } = await session;
-  if (error && error.status !== 404) {
-    // The conversation did not come (the connection dropped between the two requests): keep
-    // what is drawn — the new version without its conversation would be drawn as a chat with
-    // no messages, which no later check would redraw. The next catch-up tries again.
-    if (!quiet) sayFailure("Could not load the conversation.", error);
-    return false;
+    if (error.status !== 404) {
+      // Unreachable, or the server could not read it: keep what is drawn (the next catch-up
+      // tries again).
+      if (!quiet) sayFailure("Could not load the conversation.", error);
+      return false;
+    }
+    // No conversation yet: the article alone.
+    try {
+      content = await api("GET", `/api/contents/${enc(contentId)}`);
+    } catch (failure) {
+      if (!quiet) sayFailure("Could not load the latest text.", failure);
+      return false;
+    }
   }
   // This page began a turn meanwhile: drawn now, what was fetched would wipe its "writing…";
   // the turn's end fetches everything again. Or it took a newer article meanwhile (the
