@@ -8,11 +8,19 @@ from pathlib import Path
 import pytest
 from litestar.testing import TestClient
 
+from app import regex_cache
 from app.main import create_app
 from app.settings import Settings
 from app.testing.fake_model import FakeModel
 from app.testing.pgserver import pg_server, pg_url  # noqa: F401  (PostgreSQL fixtures)
 from tests.store_backends import backend  # noqa: F401  (each store kind, for contract tests)
+
+
+def pytest_sessionstart(session: pytest.Session) -> None:
+    """The app's compiled patterns saved now, not when this process ends: every `python -m
+    app` a test starts (and its style learner) reads them instead of compiling ~1,700
+    patterns again (app/regex_cache.py; nothing is written where Python writes no bytecode)."""
+    regex_cache.save()
 
 
 def _flushed_nowhere(fd: int) -> None:
