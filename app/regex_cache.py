@@ -64,8 +64,17 @@ def _compile(pattern: Any, flags: int = 0) -> Any:
     if known is not None:
         _used[key] = known
         final_flags, code, groups, groupindex, indexgroup = known
-        return _sre.compile(pattern, final_flags, code, groups, groupindex, indexgroup)
+        with contextlib.suppress(Exception):  # a damaged entry: compiled as usual below
+            return _sre.compile(pattern, final_flags, code, groups, groupindex, indexgroup)
     compiled = _standard(pattern, flags)
+    with contextlib.suppress(Exception):  # a Python whose internals differ: nothing saved
+        _remember(key, pattern, flags, compiled)
+    return compiled
+
+
+def _remember(key: Key, pattern: Any, flags: int, compiled: Any) -> None:
+    """Keep the compiled form of a pattern one of the app's modules compiles as it loads."""
+    global _new
     if _loading_app_module():
         index = compiled.groupindex
         names: list[str | None] = [None] * (compiled.groups + 1)
@@ -77,7 +86,6 @@ def _compile(pattern: Any, flags: int = 0) -> Any:
         saved: Compiled = (compiled.flags, code, compiled.groups, dict(index), tuple(names))
         _known[key] = _used[key] = saved
         _new = True
-    return compiled
 
 
 def _load() -> None:
@@ -116,6 +124,10 @@ def install() -> None:
     """Compile through the saved forms from now on in this process (once)."""
     if _compiler.compile is _compile:
         return
+    if not all(hasattr(_compiler, name) for name in ("_code", "_parser")) or not hasattr(
+        _sre, "compile"
+    ):
+        return  # another Python's `re`: patterns are compiled as usual
     _load()
     _compiler.compile = _compile
     atexit.register(save)
