@@ -1,21 +1,22 @@
 """Compiled regular expressions kept between processes, as Python keeps compiled modules.
 
-app/editing and app/style compile about 2,000 patterns as their modules load, and Python's
-`re` parses and compiles each one again in every process: about 1 s of CPU in every
-`python -m app`, in each of its web workers and in its style learner, before anything is
-served (more than half of what importing the app costs). The compiled form of a pattern
-(`re._compiler.compile`'s code list, groups and flags) depends only on the pattern, its flags
-and the Python that compiled it, so it is saved beside the bytecode (`app/__pycache__`, not
-written when Python writes no bytecode) and the next process builds the same `re.Pattern`
+app/editing and app/style compile about 1,760 patterns as their modules load, and Python's
+`re` parses and compiles each one again in every process: about 0.6 s of CPU (a third of
+what importing the app costs) in every `python -m app`, in each of its web workers, in its
+style learner and in every pytest worker, before anything is served. The compiled form of a
+pattern (`re._compiler.compile`'s code list, groups and flags) depends only on the pattern, its
+flags and the Python that compiled it, so it is saved beside the bytecode (`app/__pycache__`,
+not written when Python writes no bytecode) and the next process builds the same `re.Pattern`
 from it without parsing. Only patterns compiled while one of the app's modules loads are
 kept: a pattern made at run time from what a writer typed never reaches the file. A file that
 cannot be read, or was written by another Python, is ignored; one that cannot be written is
-left as it was. The patterns are the same either way (tests/unit/test_regex_cache.py).
+left as it was. The patterns are the same either way (tests/unit/test_s43_speed43_regex_cache.py).
 """
 
 from __future__ import annotations
 
 import _sre  # type: ignore[import-not-found]
+import array
 import atexit
 import contextlib
 import marshal
@@ -25,15 +26,18 @@ from pathlib import Path
 from re import _compiler  # type: ignore[attr-defined]
 from typing import Any
 
-# Python's own version, the compiled code's format: a file from another Python is not read.
-STAMP = (sys.hexversion, _sre.MAGIC, sys.implementation.cache_tag)
+# This file's format, then Python's own version and its compiled code's: a file from another
+# Python is not read.
+STAMP = (2, sys.hexversion, _sre.MAGIC, sys.implementation.cache_tag)
 FILE = Path(__file__).resolve().parent / "__pycache__" / f"regex.{sys.implementation.cache_tag}"
 # Patterns a file may hold before it is rewritten with only those this process used: old
 # versions of changed patterns do not pile up.
 LIMIT = 20_000
 
 Key = tuple[type, str | bytes, int]
-Compiled = tuple[int, list[int], int, dict[str, int], tuple[str | None, ...]]
+# The code list is kept as the bytes of an array of C unsigned ints (the engine's own code
+# units): a list of Python ints would hold ~18 MB more in every process.
+Compiled = tuple[int, bytes, int, dict[str, int], tuple[str | None, ...]]
 
 _known: dict[Key, Compiled] = {}
 _used: dict[Key, Compiled] = {}
@@ -65,7 +69,8 @@ def _compile(pattern: Any, flags: int = 0) -> Any:
         _used[key] = known
         final_flags, code, groups, groupindex, indexgroup = known
         with contextlib.suppress(Exception):  # a damaged entry: compiled as usual below
-            return _sre.compile(pattern, final_flags, code, groups, groupindex, indexgroup)
+            codes = array.array("I", code).tolist()
+            return _sre.compile(pattern, final_flags, codes, groups, groupindex, indexgroup)
     compiled = _standard(pattern, flags)
     with contextlib.suppress(Exception):  # a Python whose internals differ: nothing saved
         _remember(key, pattern, flags, compiled)
@@ -82,7 +87,7 @@ def _remember(key: Key, pattern: Any, flags: int, compiled: Any) -> None:
             names[number] = name
         # A parse of our own gives the code list; the Pattern object does not expose it.
         parsed = _compiler._parser.parse(pattern, flags)
-        code = [int(op) for op in _compiler._code(parsed, flags)]  # opcodes are int subclasses
+        code = array.array("I", _compiler._code(parsed, flags)).tobytes()
         saved: Compiled = (compiled.flags, code, compiled.groups, dict(index), tuple(names))
         _known[key] = _used[key] = saved
         _new = True
@@ -109,13 +114,13 @@ def save() -> None:
     merged = on_disk | _used
     if len(merged) > LIMIT:
         merged = dict(_used)
-    data = marshal.dumps((STAMP, [(p, f, v) for (_, p, f), v in merged.items()]))
     written = FILE.with_name(f"{FILE.name}.{os.getpid()}.tmp")
     try:
+        data = marshal.dumps((STAMP, [(p, f, v) for (_, p, f), v in merged.items()]))
         FILE.parent.mkdir(exist_ok=True)
         written.write_bytes(data)
         written.replace(FILE)
-    except OSError:
+    except (OSError, ValueError):  # a read-only install; nothing of it is needed to run
         with contextlib.suppress(OSError):
             written.unlink()
 

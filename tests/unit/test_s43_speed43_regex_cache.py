@@ -5,6 +5,7 @@ bytecode."""
 
 from __future__ import annotations
 
+import array
 import marshal
 import re
 import sys
@@ -41,7 +42,8 @@ def test_a_saved_pattern_matches_as_the_fresh_one_does() -> None:
     text = "see paragraph 第三段 and Rewrite 第12段"
     key = (str, pattern, re.IGNORECASE)
     fresh = _fresh(pattern, re.IGNORECASE)
-    code = [int(op) for op in re._compiler._code(re._parser.parse(pattern, re.I), re.I)]  # type: ignore[attr-defined]
+    parsed = re._parser.parse(pattern, re.IGNORECASE)  # type: ignore[attr-defined]
+    code = array.array("I", re._compiler._code(parsed, re.IGNORECASE)).tobytes()  # type: ignore[attr-defined]
     names = tuple([None, "word", "n"])
     regex_cache._known[key] = (fresh.flags, code, fresh.groups, dict(fresh.groupindex), names)
     try:
