@@ -52,16 +52,20 @@ run: $(STAMP)
 # browser files last in each worker, as pyproject.toml's testpaths asks (xdist's default puts
 # big files first); the two long sweeps, test_fidelity.py and test_style_eval.py, go out a
 # test at a time (tests/xdist_spread.py). TEST_WORKERS=0 runs everything in one process. The
-# 30 slowest tests are listed at the end, so a run that grew longer names what grew.
+# 30 slowest tests are listed at the end, so a run that grew longer names what grew; every
+# test's time is kept in test-results/junit.xml (`python bench/test_time.py` sums it by folder
+# and file).
 # Three on two cores: a worker often waits (a server it started, Chromium, a sleep of a fault
 # test) and a third keeps both cores busy meanwhile; the cost is one more collection (≈9 s of
 # CPU).
 # Bytecode is cached even where the environment says not to (PYTHONDONTWRITEBYTECODE=1, as on
 # this project's machines): without it every worker compiles and rewrites every test module
-# again, and every `python -m app` a test starts compiles all of app/ again.
+# again, and every `python -m app` a test starts compiles all of app/ again (and its ~1,700
+# regular expressions: app/regex_cache.py keeps them beside the bytecode).
 TEST_WORKERS ?= 3
 test: $(STAMP) browser postgresql
-	PYTHONDONTWRITEBYTECODE= $(BIN)/python -m pytest -q -n $(TEST_WORKERS) --dist loadfile --no-loadscope-reorder --durations=30
+	PYTHONDONTWRITEBYTECODE= $(BIN)/python -m pytest -q -n $(TEST_WORKERS) --dist loadfile --no-loadscope-reorder --durations=30 \
+		--junitxml=test-results/junit.xml
 
 # Everything but the browser: unit and API tests, a few seconds.
 test-fast: $(STAMP) postgresql
