@@ -27,15 +27,23 @@ class ConversationService:
         self.store = articles.store
 
     async def session_view(self, content_id: str) -> SessionView:
+        # The turns running here before the read as well: a turn that saved its reply and ended
+        # after the read, but before the look at the running turns, left its message in the
+        # read unanswered with no turn writing it — drawn as "no reply arrived" (with Retry).
+        running_before = set(self.articles.running.pending())
         snapshot = await self.articles.existing_snapshot(require_id(content_id, "content"))
-        pending = await self.pending(snapshot.session, snapshot.tree)
+        pending = await self.pending(snapshot.session, snapshot.tree, running_before)
         return session_view(snapshot.session, snapshot.tree, snapshot.content, pending)
 
-    async def pending(self, session: ChatSession, tree: Tree) -> Collection[str]:
+    async def pending(
+        self, session: ChatSession, tree: Tree, running_before: Collection[str] = ()
+    ) -> Collection[str]:
         """The writer's messages whose reply is being written now, by this process or by
         another serving the same data (a second worker): a read that lands on the worker not
-        writing the reply must not show the message as left unanswered."""
-        here = self.articles.running.pending()
+        writing the reply must not show the message as left unanswered. `running_before`:
+        those this process was answering before `session` was read (one still unanswered in
+        it was being answered then)."""
+        here = {*running_before, *self.articles.running.pending()}
         ledger = self.articles.running.ledger
         waiting = [m.id for m in unanswered(list(tree.by_id.values()), session) if m.id not in here]
         if ledger is None or not waiting:
