@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 
 _EN_NEGATED = re.compile(
-    r"\b(?:not|never|no)\s+(?:yet\s+|longer\s+|be\s+|been\s+)?([a-z]{3,})"
+    r"\b(?:not|never|no|cannot)\s+(?:yet\s+|longer\s+|be\s+|been\s+)?([a-z]{3,})"
     r"|n't\s+(?:be\s+)?([a-z]{3,})",
     re.IGNORECASE,
 )
@@ -42,8 +42,12 @@ _ZH_BEFORE = re.compile(r"^[\u4e00-\u9fff]{0,3}(?:之前|以前|前)")
 # Verbs of a state a notice gives (open, closed, allowed, able, needed): said with another word
 # of the same verb (不开放 → 开门, 不收费 → 收钱) when the negation is gone.
 _ZH_STATES = frozenset("开关营收准许允能可会需")
-# Modal verbs after 不: the word denied is the one after them (不能停车, 不得入内, 不准进).
-_ZH_MODALS = frozenset("会能要该得准许")
+# Modal verbs after 不: the word denied is the one after them (不能停车, 不得入内, 不准进,
+# 不予退款).
+_ZH_MODALS = frozenset("会能要该得准许予")
+# Verbs of allowing after 不 that deny the word after them: 不支持退货 is no return, said
+# friendlier as 可以退货; 不接受预约, 不提供停车.
+_ZH_ALLOWING = frozenset(("支持", "接受", "提供", "受理", "办理"))
 # A negation that counts: not 不 inside words such as 不仅 or 不断 (translation_shape.py reads
 # it too).
 ZH_COUNTED = re.compile(
@@ -194,9 +198,10 @@ def _zh_flipped(before: str, after: str) -> list[str]:
         if _ZH_UNTIL.search(before[: match.start()]) and _ZH_ONCE.search(after):
             continue  # 未缴清前无法借书 said as 缴清之后就可以借书: the condition turned round
         word = match[2]
-        if match[1] == "不" and word[0] in _ZH_MODALS:
+        if match[1] == "不" and (word[0] in _ZH_MODALS or word in _ZH_ALLOWING):
             # 不会有事: what is denied is 有事, not 会有 (总会有人问 is no flip); 不能停车: 停车
-            verb = before[match.start() + 2 : match.start() + 4]
+            start = match.start() + (3 if word in _ZH_ALLOWING else 2)
+            verb = before[start : start + 2]
             word = verb if re.fullmatch(r"[\u4e00-\u9fff]{2}", verb) else word
         if word in after:
             # said more often with no negation than the writer did (the writer's own plain
