@@ -49,11 +49,17 @@ _HYPHENATED = re.compile(r"(?<![\w-])[^\W\d_]{2,}(?:-[^\W\d_]{2,})+(?![\w-])")
 _ONE_PART = re.compile(
     r"\b(?:the|that|this)\s+(?:paragraph|bit|part|passage|sentence)\s+(?:about|on|describing"
     r"|that\s+(?:talks|deals)\s+(?:about|with))\b"
+    # "the paragraph that announces the change", "the bit which says what it costs": the part
+    # named by what it does
+    r"|\b(?:the|that|this)\s+(?:paragraph|bit|part|passage|sentence)\s+(?:that|which)\s+"
+    r"(?:[a-z]+ly\s+)?[a-z]{3,}s\b"
     # "the troubleshooting paragraph", "the bowling-green bit": its topic before it
     r"|\bthe\s+[\w-]+(?:\s+[\w-]+)?\s+(?:paragraph|bit|passage)\b"
     r"|(?:讲|说|写|关于|有关|介绍)[^，。！？,.!?\n]{1,12}的?那一?(?:段|句)"
     # 嘉宾介绍那段, 作者简介那一段: the part named by what it introduces
-    r"|[\u4e00-\u9fff]{1,8}(?:介绍|简介)的?那一?段",
+    r"|[\u4e00-\u9fff]{1,8}(?:介绍|简介)的?那一?段"
+    # 宣布新规的那段, 通知重新开放的那一段, 规定能借几本的那段: the part named by what it does
+    r"|(?:宣布|通知|说明|规定|提醒|告诉|解释|列出|交代|感谢|欢迎)[\u4e00-\u9fff]{1,10}的那一?段",
     re.IGNORECASE,
 )
 
