@@ -18,6 +18,7 @@ from app.editing.facts import restyle_facts
 from app.editing.fill_ins import check_fill_ins
 from app.editing.left_facts import left_out_line
 from app.editing.left_out import check_left_out
+from app.editing.loosened import check_loosened
 from app.editing.meaning_kept import check_meaning
 from app.editing.misquotes import quotes_note
 from app.editing.replaced_names import check_replaced_names
@@ -52,6 +53,7 @@ def rechecked(
         check_left_out(before, after, suggestions, scope)
         check_dropped_lines(before, after, suggestions, scope)
         check_summary(before, after, suggestions, scope)
+    check_loosened(before, after, suggestions, scope, selected=selection is not None)
     checked = restyle_facts(before, after, suggestions, scope, selected=selection is not None)
     quoted = quotes_note(before, after, suggestions, scope, selected=bool(selected))
     left = ""

@@ -320,6 +320,8 @@ const SENTENCES = [
   [/The reply was a web server's error page(?: \(“([^”]*)”\))? instead of the model's text, so nothing was saved\. The model's service may be down for a moment — press Retry\./, (_, title) => `回复是网页服务器的错误页面${title ? `（“${title}”）` : ""}，不是模型写的内容，所以什么都没保存。模型服务可能暂时不可用，请按“重试”。`],
   [/The model changed how much of something your article speaks of \(((?:“[^”]*” → “[^”]*”, )*“[^”]*” → “[^”]*”)\), which the suggestion did not ask for, so the article would say something else\./, "模型改了文章所说的范围或数量（$1），而建议并没有要求这样做，这样文章说的就不一样了。"],
   [/The model changed what a figure of yours says \(((?:“[^”]*” → “[^”]*”, )*“[^”]*” → “[^”]*”)\), which the suggestion did not ask for, so the article would say something else\./, "模型改了你的数字的意思（$1），而建议并没有要求这样做，这样文章说的就不一样了。"],
+  // loosened.py: something the article gives free taken away by a restyle.
+  [/The model took away something your article gives free \(((?:“[^”]*”, )*“[^”]*”)\), which the suggestion did not ask for, so readers would be told to pay\./, "模型去掉了文章里免费的说法（$1），而建议并没有要求这样做，这样读者会以为要付费。"],
   [/The model changed an offer of yours \(((?:“[^”]*” → “[^”]*”, )*“[^”]*” → “[^”]*”)\), which the suggestion did not ask for, so the article would promise something else\./, "模型改了你给出的条件（$1），而建议并没有要求这样做，这样文章承诺的就不一样了。"],
   [/The model gave a quotation to someone else \(((?:“[^”]*” → “[^”]*”, )*“[^”]*” → “[^”]*”)\), which the suggestion did not ask for\./, "模型把一句引语安到了别人头上（$1），而建议并没有要求这样做。"],
   [/The model gave what someone said to another person \(((?:“[^”]*” → “[^”]*”, )*“[^”]*” → “[^”]*”)\), which the suggestion did not ask for, so the article would say something untrue about who said it\./, "模型把一个人说的话安到了另一个人头上（$1），而建议并没有要求这样做，这样文章说错了是谁说的。"],
