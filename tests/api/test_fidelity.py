@@ -232,7 +232,12 @@ and tests): unified diffs with or without line numbers, file lines, `diff --git`
 header at all, lines hard-wrapped at a width (whole, in blocks, in a diff), a SEARCH found twice
 placed by the paragraph named, quote, width and whitespace drift, `...` elisions, file-name
 lines, fences, XML-ish and JSON wrappers, another language, reasoning with no content,
-near-misses (55/66 with 0 silent losses at its first run, 58/71 with probes added after)."""
+near-misses (55/66 with 0 silent losses at its first run, 58/71 with probes added after);
+`fidelity_blind42` session 42's blind set, released in session 43 (111/120 with 7 silent losses
+when released, 120/120 after fid42fix); `fidelity_dev43` session 43's variants of its failing
+shapes with near-misses (an exclusion made its opposite, a limit lifted, "free" dropped or made
+paid, a figure made vague or rough, a paragraph named by what it does answered in XML-style
+tags: 15/27 with 10 silent losses at its first run)."""
 
 from pathlib import Path
 
@@ -335,6 +340,8 @@ CORPORA = {
     "fidelity_names42": 1.0,
     "fidelity_paras42": 1.0,
     "fidelity_shapes42": 1.0,
+    "fidelity_blind42": 1.0,
+    "fidelity_dev43": 1.0,
 }
 
 
