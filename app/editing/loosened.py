@@ -58,9 +58,10 @@ _UNLIMITED = re.compile(
 _FREE = re.compile(
     r"(?<!feel\s)(?<![-‐])\bfree\b(?![-‐]|\s+(?:time|to|from|will|speech|range|hand|rein"
     r"|spirit|of(?!\s+charge)))"
-    r"|\bno\s+(?:charge|fee)\b|\bat\s+no\s+(?:extra\s+)?cost\b|\bcomplimentary\b"
+    r"|\bno\s+(?:extra\s+)?(?:charge|fee|cost)\b|\bwithout\s+charge\b|\bcomplimentary\b"
     r"|\b(?:costs?|pay|paying)\s+nothing\b|\b(?:won[’']t|doesn[’']t|don[’']t)\s+cost\b"
-    r"|免费|免票|免收|免单|全免|不收费|不收钱|不要钱|不花钱|不用花钱|无需付费|不用付费|零费用",
+    r"|免费|免票|免收|免单|全免|不收费|不收钱|不要钱|不花钱|不用花钱|零费用"
+    r"|(?:无需|无须|不用|不需要?)(?:付费|交费|缴费|付钱|花钱)|不收取",
     re.IGNORECASE,
 )
 _PAID = re.compile(
