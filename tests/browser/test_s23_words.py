@@ -184,6 +184,11 @@ NEW_SERVER_SENTENCES = [
     "The disk is full: the reply was saved, but could not be completed yet; once the data "
     "directory can be written again, it is completed by the next change to this article or "
     "when Redline restarts — then reload to see it.",
+    "The model took away something your article gives free (“会员免费”), which the suggestion "
+    "did not ask for, so readers would be told to pay. Nothing was saved — press Retry.",
+    "The model took away something your article gives free (“members swim free”, “The first "
+    "hour of parking is free”), which the suggestion did not ask for, so readers would be told "
+    "to pay. Nothing was saved — press Retry.",
 ]
 
 
