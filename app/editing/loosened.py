@@ -2,9 +2,9 @@
 rough one (86人 → 近百人, "212 members" → "hundreds of members"), a figure made vague ("£1 off"
 → "discounts", 减免300元 → 可享优惠), a limit lifted ("up to two items" → "as many as you
 like", 每场限15名 → 不限人数), and something free made paid (首次外拍免费 → 外拍费用自理) or,
-in a restyle that is no cut, left out (会员免费, "members swim free" gone from a clearer price
-line). Each leaves a sentence about the same thing that now promises readers something else,
-so the judge refuses it as it refuses a figure changed (facts.py).
+in a named part's restyle that is no cut, left out (会员免费, "members swim free" gone from a
+clearer price line). Each leaves a sentence about the same thing that now promises readers
+something else, so the judge refuses it as it refuses a figure changed (facts.py).
 
 Read narrowly: only words newly written (more of them than the writer had), beside the
 writer's figure, limit or "free" gone; a cut that leaves the whole sentence out, a figure kept,
@@ -61,7 +61,8 @@ _FREE = re.compile(
     r"|\bno\s+(?:extra\s+)?(?:charge|fee|cost)\b|\bwithout\s+charge\b|\bcomplimentary\b"
     r"|\b(?:costs?|pay|paying)\s+nothing\b|\b(?:won[’']t|doesn[’']t|don[’']t)\s+cost\b"
     r"|免费|免票|免收|免单|全免|不收费|不收钱|不要钱|不花钱|不用花钱|零费用"
-    r"|(?:无需|无须|不用|不需要?)(?:付费|交费|缴费|付钱|花钱)|不收取",
+    r"|(?:无需|无须|不用|不需要?)(?:付费|交费|缴费|付钱|花钱)|不收取|分文不取|不收一分钱"
+    r"|白(?:帮|送|给|用|拿)",  # 白帮忙装的: done for free, said casually
     re.IGNORECASE,
 )
 _PAID = re.compile(
@@ -100,14 +101,16 @@ def check_loosened(
         return
     olds, news = before.split("\n\n"), after.split("\n\n")
     pairs = list(zip(olds, news, strict=True)) if len(olds) == len(news) else [(before, after)]
-    cut = scope.shorten or scope.removes
+    # "free" only left out counts in a named part's restyle: a whole-article retelling may say
+    # a neighbour's favour another way
+    free_may_go = scope.shorten or scope.removes or scope.whole
     named = without_labels(asked, before)  # "the prices paragraph", “费用”这段: a name
     for old, new in pairs:
         if old != new and new not in olds:
-            _check_pair(old, new, named, cut=cut)
+            _check_pair(old, new, named, free_may_go=free_may_go)
 
 
-def _check_pair(old: str, new: str, asked: str, *, cut: bool) -> None:
+def _check_pair(old: str, new: str, asked: str, *, free_may_go: bool) -> None:
     zh = counts_characters(old)
     if not _ASKS_ROUGH.search(asked):
         rough = _more(_ROUGH, old, new)
@@ -131,7 +134,7 @@ def _check_pair(old: str, new: str, asked: str, *, cut: bool) -> None:
             said = next((c.strip() for c in _CLAUSE.findall(old) if lost[0] in c), lost[0])
             _changed(_unbolded(said), vague[0])
         free = _FREE.findall(old)
-        if len(_FREE.findall(new)) < len(free) and (_more(_PAID, old, new) or not cut):
+        if len(_FREE.findall(new)) < len(free) and (_more(_PAID, old, new) or not free_may_go):
             gone = [c.strip() for c in _CLAUSE.findall(old) if _FREE.search(c)]
             shown = [c for c in gone if c not in new] or gone
             raise Refused(

@@ -80,6 +80,7 @@ def test_loosened_terms_are_refused(
         (EN, 1, "**Prices:** A swim costs £4.50 for adults; members pay £1.",
          "Members should pay £1 now; rewrite the prices paragraph."),
         (ZH, 3, "**活动：**每周六上午10点有绘本故事会，不限人数。", "“活动”这段去掉人数限制。"),
+        (ZH, 1, "**办证费用：**借书证工本费10元，本社区居民白给办。", "“办证费用”这段写得口语一点。"),
     ],
 )  # fmt: skip
 def test_terms_kept_cut_or_asked_apply(
