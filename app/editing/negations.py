@@ -26,9 +26,10 @@ _EN_FUNCTION = frozenset(
     + ("here", "there")
 )
 # A negation up to three words before a word ("may not sound like much", "nothing you need").
-# "does not allow" said "refuses to allow", "fails to pay": a verb of refusing is the negation.
+# "does not allow" said "refuses to allow", "fails to pay": a verb of refusing is the negation;
+# "cannot wait" said "are unable to wait" keeps it too.
 _EN_NEGATION_BEFORE = re.compile(
-    r"(?:\b(?:not|never|no|nothing|nobody|none|neither|nor|without|cannot|hardly|rarely"
+    r"(?:\b(?:not|never|no|nothing|nobody|none|neither|nor|without|cannot|hardly|rarely|unable"
     r"|refus(?:es|ed|ing|e)|declin(?:es|ed|ing|e)|fail(?:s|ed|ing)?)"
     r"|n't)\s+(?:[\w’'-]+\s+){0,3}$",
     re.IGNORECASE,
