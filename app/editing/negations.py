@@ -199,6 +199,8 @@ def _zh_flipped(before: str, after: str) -> list[str]:
         if _ZH_UNTIL.search(before[: match.start()]) and _ZH_ONCE.search(after):
             continue  # 未缴清前无法借书 said as 缴清之后就可以借书: the condition turned round
         word = match[2]
+        if word in _ZH_ALLOWING and _zh_plain(word, after) < after.count(word):
+            continue  # 我们不提供毛笔 → 毛笔我们这里不提供: the allowing verb still denied
         if match[1] == "不" and (word[0] in _ZH_MODALS or word in _ZH_ALLOWING):
             # 不会有事: what is denied is 有事, not 会有 (总会有人问 is no flip); 不能停车: 停车
             start = match.start() + (3 if word in _ZH_ALLOWING else 2)

@@ -37,6 +37,7 @@ def test_exclusion_made_its_opposite_is_a_flip(old: str, new: str, word: str) ->
         ("定制类商品除质量问题外不支持退货。", "定制类商品如无质量问题，恕不支持退货。"),
         ("期刊和工具书不予外借，请在馆内阅读。", "期刊和工具书暂不外借，欢迎在馆内阅读。"),
         ("we cannot wait for latecomers", "we are unable to wait for anyone who is late"),
+        ("我们不提供毛笔，请自带。", "毛笔我们这里不提供，记得自己带哦。"),
     ],
 )
 def test_exclusion_said_another_way_is_no_flip(old: str, new: str) -> None:
