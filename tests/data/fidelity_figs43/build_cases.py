@@ -47,7 +47,10 @@ CAMP = ["出发前请准备好：", "1. 带上帐篷和睡袋\n2. 每人带两�
 SIGN_TITLE = "报名须知"
 SIGN = ["报名流程如下：", "1、填写报名表\n2、交报名费两百元\n3、等待短信通知"]
 PACK_TITLE = "Before the trip"
-PACK = ["Pack the night before:", "1. A tent and a sleeping bag\n2. Two litres of water each\n3. A printed map"]
+PACK = [
+    "Pack the night before:",
+    "1. A tent and a sleeping bag\n2. Two litres of water each\n3. A printed map",
+]
 ARTICLES = {
     "meet": (MEET_TITLE, MEET),
     "trip": (TRIP_TITLE, TRIP),
@@ -126,7 +129,9 @@ def figures_changed() -> list[Case]:
             "meet",
             kind,
             "第二段语气轻松点",
-            {1: "这学期咱们一起读《西游记》，开学前孩子们先把前二十回看完就行，每天陪着读半小时就够啦。"},
+            {
+                1: "这学期咱们一起读《西游记》，开学前孩子们先把前二十回看完就行，每天陪着读半小时就够啦。"
+            },
             refused="前十五回 written 前二十回 in a reworded sentence",
             told="“十五” → “二十”",
         ),
@@ -135,7 +140,9 @@ def figures_changed() -> list[Case]:
             "meet",
             kind,
             "第二段写得亲切一点",
-            {1: "这学期我们一起来读《西游记》吧，开学前让孩子们读完前十五回，每天陪孩子读上一小时就好。"},
+            {
+                1: "这学期我们一起来读《西游记》吧，开学前让孩子们读完前十五回，每天陪孩子读上一小时就好。"
+            },
             refused="半小时 written 一小时",
             told="“半” → “一”",
         ),
@@ -203,7 +210,9 @@ def figures_changed() -> list[Case]:
             "club",
             kind,
             "Make paragraph 2 friendlier",
-            {1: "This month it's Middlemarch! If you can, get through the first five chapters before we meet, and bring two questions."},
+            {
+                1: "This month it's Middlemarch! If you can, get through the first five chapters before we meet, and bring two questions."
+            },
             refused="first three chapters written first five",
             told="“three” → “five”",
         ),
@@ -212,7 +221,9 @@ def figures_changed() -> list[Case]:
             "club",
             kind,
             "Make paragraph 3 more playful",
-            {2: "Tea is £2 a cup, and the first fifteen of you through the door get a free biscuit."},
+            {
+                2: "Tea is £2 a cup, and the first fifteen of you through the door get a free biscuit."
+            },
             refused="first twelve written first fifteen",
             told="“twelve” → “fifteen”",
         ),
@@ -229,14 +240,18 @@ def figures_kept() -> list[Case]:
             "meet",
             kind,
             "第二段改成前二十回，语气轻松点",
-            {1: "这学期咱们一起读《西游记》，开学前孩子们先把前二十回看完就行，每天陪着读半小时就够啦。"},
+            {
+                1: "这学期咱们一起读《西游记》，开学前孩子们先把前二十回看完就行，每天陪着读半小时就够啦。"
+            },
         ),
         case(
             "f43-zh-keep-02",
             "meet",
             kind,
             "第二段语气轻松点",
-            {1: "这学期咱们一起读《西游记》，开学前请孩子们先读完前十五回，每天陪着读一下、读上半小时就够了，压力别太大，轻松一点。"},
+            {
+                1: "这学期咱们一起读《西游记》，开学前请孩子们先读完前十五回，每天陪着读一下、读上半小时就够了，压力别太大，轻松一点。"
+            },
         ),
         case(
             "f43-zh-keep-03",
@@ -250,7 +265,9 @@ def figures_kept() -> list[Case]:
             "meet",
             kind,
             "第二段写得亲切一点",
-            {1: "这学期我们一起来读《西游记》吧，开学前请孩子们读完头十五回，每天陪孩子读三十分钟就好。"},
+            {
+                1: "这学期我们一起来读《西游记》吧，开学前请孩子们读完头十五回，每天陪孩子读三十分钟就好。"
+            },
         ),
         case(
             "f43-zh-keep-05",
@@ -298,7 +315,9 @@ def figures_kept() -> list[Case]:
             "club",
             kind,
             "Make paragraph 2 friendlier",
-            {1: "This month it's Middlemarch! If you can, read chapters one to three before we meet, and bring two questions along."},
+            {
+                1: "This month it's Middlemarch! If you can, read chapters one to three before we meet, and bring two questions along."
+            },
         ),
         case(
             "f43-en-keep-02",
@@ -320,7 +339,9 @@ def titles() -> list[Case]:
             "meet",
             swapped,
             "第二段语气轻松点",
-            {1: "这学期咱们一起读《水浒传》，开学前孩子们先把前十五回看完就行，每天陪着读半小时就够啦。"},
+            {
+                1: "这学期咱们一起读《水浒传》，开学前孩子们先把前十五回看完就行，每天陪着读半小时就够啦。"
+            },
             refused="《西游记》 written 《水浒传》",
             told="《西游记》” → “《水浒传》",
         ),
@@ -352,14 +373,18 @@ def titles() -> list[Case]:
             "meet",
             kept,
             "第二段把书换成《水浒传》，语气轻松点",
-            {1: "这学期咱们一起读《水浒传》，开学前孩子们先把前十五回看完就行，每天陪着读半小时就够啦。"},
+            {
+                1: "这学期咱们一起读《水浒传》，开学前孩子们先把前十五回看完就行，每天陪着读半小时就够啦。"
+            },
         ),
         case(
             "f43-zh-book-05",
             "meet",
             kept,
             "第二段语气轻松点",
-            {1: "开学前，请孩子们先把《西游记》的前十五回读完，这就是咱们这学期的共读书，每天陪读半小时就够啦。"},
+            {
+                1: "开学前，请孩子们先把《西游记》的前十五回读完，这就是咱们这学期的共读书，每天陪读半小时就够啦。"
+            },
         ),
     ]
 
@@ -374,8 +399,12 @@ def halfwidth() -> list[Case]:
             "meet",
             kind,
             "第二段语气轻松点",
-            {1: "这学期咱们一起读《西游记》, 开学前孩子们先读完前十五回就行, 每天陪读半小时就够啦!"},
-            saved={1: "这学期咱们一起读《西游记》，开学前孩子们先读完前十五回就行，每天陪读半小时就够啦！"},
+            {
+                1: "这学期咱们一起读《西游记》, 开学前孩子们先读完前十五回就行, 每天陪读半小时就够啦!"
+            },
+            saved={
+                1: "这学期咱们一起读《西游记》，开学前孩子们先读完前十五回就行，每天陪读半小时就够啦！"
+            },
         ),
         case(
             "f43-zh-width-02",
@@ -449,8 +478,12 @@ def lists() -> list[Case]:
             "pack",
             kind,
             "Make item 1 livelier",
-            {1: "a. Your tent and a cosy sleeping bag\nb. Two litres of water each\nc. A printed map"},
-            saved={1: "1. Your tent and a cosy sleeping bag\n2. Two litres of water each\n3. A printed map"},
+            {
+                1: "a. Your tent and a cosy sleeping bag\nb. Two litres of water each\nc. A printed map"
+            },
+            saved={
+                1: "1. Your tent and a cosy sleeping bag\n2. Two litres of water each\n3. A printed map"
+            },
             withheld=1,
         ),
         case(
