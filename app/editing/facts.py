@@ -40,6 +40,7 @@ from app.editing.losses import word_size
 from app.editing.qualifiers import check_bounds, check_qualifiers
 from app.editing.quoted_inserts import insertions, without_inserted, without_insertions
 from app.editing.ranks import dropped_ranks
+from app.editing.reworded_figures import check_reworded_figures
 from app.editing.sayers import check_sayers
 from app.editing.scope import Scope
 from app.editing.swapped_numerals import check_swapped_numerals
@@ -120,6 +121,7 @@ def restyle_facts(
         check_bounds(before, after, asked)  # how figures are written, never how rough they are
         return ""
     _check_other_figures(before, after)
+    check_reworded_figures(before, after)  # 前三章 → 大家先把前五章看完
     invented, brought = invented_figures(before, _ITEM_NUMBER.sub(" ", after))
     if invented:
         raise Refused(

@@ -11,6 +11,7 @@ import re
 from difflib import SequenceMatcher
 
 from app.editing.elided import Refused
+from app.editing.fact_reading import zh_large
 from app.editing.left_out import rewritten
 
 _NUMERALS = re.compile(r"[零〇一二两三四五六七八九十百千万]+")
@@ -36,7 +37,9 @@ def swapped_numerals(before: str, after: str) -> list[tuple[str, str]]:
             if gone in ("一", "半") or came in ("一", "半"):
                 continue
             if codes[at - 1][0] == "equal" and codes[at + 1][0] == "equal":
-                pairs.append((_run(old, i1, i2), _run(new, j1, j2)))
+                was, now = _run(old, i1, i2), _run(new, j1, j2)
+                if zh_large(was) is None or zh_large(was) != zh_large(now):
+                    pairs.append((was, now))  # 两百 written 二百 is the same count
     return pairs
 
 
