@@ -44,6 +44,7 @@ from app.editing.reworded_figures import check_reworded_figures
 from app.editing.sayers import check_sayers
 from app.editing.scope import Scope
 from app.editing.swapped_numerals import check_swapped_numerals
+from app.editing.swapped_titles import check_swapped_titles
 from app.editing.topic_names import without_topic_names
 
 
@@ -120,6 +121,7 @@ def restyle_facts(
     if scope.figures:
         check_bounds(before, after, asked)  # how figures are written, never how rough they are
         return ""
+    check_swapped_titles(before, after, asked)  # 《活着》 → 《许三观卖血记》
     _check_other_figures(before, after)
     check_reworded_figures(before, after)  # 前三章 → 大家先把前五章看完
     invented, brought = invented_figures(before, _ITEM_NUMBER.sub(" ", after))

@@ -174,6 +174,7 @@ const SENTENCES = [
   [/The model wrote other figures than yours, which the suggestion did not ask to change \(((?:“[^”]*”, )*“[^”]*”) → ((?:“[^”]*”, )*“[^”]*”)\), so the article would say something else\./, "模型改了你的数字（$1 → $2），而建议并没有要求改，这样文章说的就不一样了。"],
   [/The model left out ((?:“[^”]*”, )*“[^”]*”), figures of yours the suggestion did not ask to remove, so the article would no longer say them\./, "模型漏掉了你的数字 $1，而建议并没有要求删，这样文章就不再有它们了。"],
   [/The model wrote another name in place of yours \(((?:“[^”]*” → “[^”]*”, )*“[^”]*” → “[^”]*”)\), which the suggestion did not ask to change\./, "模型把你写的名字换了（$1），而建议并没有要求改。"],
+  [/The model wrote another title in place of yours \(((?:“[^”]*” → “[^”]*”, )*“[^”]*” → “[^”]*”)\), which the suggestion did not ask to change\./, "模型把你写的书名或篇名换了（$1），而建议并没有要求改。"],
   [/The model swapped a person or place of yours for another \(((?:“[^”]*” → “[^”]*”, )*“[^”]*” → “[^”]*”)\), which the suggestion did not ask for, so the article would say something else\./, "模型把你写的人名或地名换成了别的（$1），而建议并没有要求这样改，这样文章说的就不一样了。"],
   [/The model turned a ((?:“[^”]*”, )*“[^”]*”) of yours into its opposite, so the article would say something you did not write\./, "模型把你写的 $1 改成了相反的意思，这样文章说的就不是你写的了。"],
   [/The model turned a ((?:“[^”]*”, )*“[^”]*”) of yours into its opposite while shortening, so the article would say something you did not write\./, "模型在缩短时把你写的 $1 改成了相反的意思，这样文章说的就不是你写的了。"],
