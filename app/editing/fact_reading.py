@@ -69,13 +69,16 @@ ZH_FACT = re.compile(
 )
 
 
+# Full-width digits are the same figure as half-width ones (５０元 restyled 50元).
+_FULL_DIGITS = str.maketrans("０１２３４５６７８９", "0123456789")
 _NEGATION = frozenset({"n't", "not", "never", "no", "none", "nobody", "nothing", "without"})
 
 
 @lru_cache(maxsize=4096)  # the same few words of every paragraph, each turn
 def _key(token: str) -> str:
-    """One spelling for a fact: "4" for "four"; every negation one ("no need" → "don't")."""
-    lower = token.lower()
+    """One spelling for a fact: "4" for "four", "50" for "５０"; every negation one ("no need"
+    → "don't")."""
+    lower = token.lower().translate(_FULL_DIGITS)
     if lower in _NEGATION:
         return "not"
     if lower[:1] in ("不", "没", "未", "禁", "无"):
