@@ -187,10 +187,13 @@ def restore_typography(before: str, after: str) -> str:
 # Half-width punctuation a model types after a Chinese character, and the writer's full width.
 # ...with the space an English comma takes after it ("前几年不太好, 后来…"), which a full-width
 # one never does: dropped with it, unless a line ends there.
-_HALF_AFTER_CJK = re.compile(r"(?<=[\u4e00-\u9fff])([,:;?!.])(?![.A-Za-z0-9])(?:[ \t]+(?=\S))?")
+# A closing mark of Chinese text counts as its character: 读《活着》, 大家… (a title, a bracket,
+# a quote closed after a Chinese character).
+_CJK_BEFORE = r"(?:(?<=[\u4e00-\u9fff》」』）】〉])|(?<=[\u4e00-\u9fff]”))"
+_HALF_AFTER_CJK = re.compile(_CJK_BEFORE + r"([,:;?!.])(?![.A-Za-z0-9])(?:[ \t]+(?=\S))?")
 _WRITER_SPACED = re.compile(r"[，。：；？！][ \t]+\S")
 _FULL_WIDTH = {",": "，", ":": "：", ";": "；", "?": "？", "!": "！", ".": "。"}
-_WRITER_HALF = re.compile(r"[\u4e00-\u9fff][,:;?!]")
+_WRITER_HALF = re.compile(_CJK_BEFORE + r"[,:;?!]")
 
 
 def restore_width(before: str, after: str) -> str:
