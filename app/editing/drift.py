@@ -19,6 +19,7 @@ _EMPHASIS = re.compile(r"\*\*|__")
 _ITALIC = re.compile(r"(?<![\w*])[*_](?=[^\s*_])([^*_\n]+?)(?<=\S)[*_](?![\w*])")
 _ITEM = re.compile(
     r"^(?:[-*+•·]\s+|\d+\s*[.)、．]\s*|[(（]\s*\d+\s*[)）]\s*|[一二三四五六七八九十]+、\s*"
+    r"|[(（]\s*[一二三四五六七八九十]+\s*[)）]\s*|[①-⑳]\s*|[a-z][.)]\s+"
     r"|\[[ xX]\]\s+|-\s*\[[ xX]\]\s+)+"
 )
 # A task-list item's box, after any list mark: "- [ ] Buy milk", "* [x] Done".
@@ -142,7 +143,10 @@ def _own_mark(before: str, after: str) -> str:
 
 
 # A list line's mark with the indentation before it and the space after it.
-_MARK = re.compile(r"^[ \t]*(?:[-*+•]|\d+[.)、]|[(（]\d+[)）])[ \t]*")
+_MARK = re.compile(
+    r"^[ \t]*(?:[-*+•]|\d+[.)、]|[(（]\d+[)）]|[一二三四五六七八九十]+、"
+    r"|[(（][一二三四五六七八九十]+[)）]|[①-⑳]|[a-z][.)](?=[ \t]))[ \t]*"
+)
 _ROW = re.compile(r"^\s*\|.*\|\s*$")
 
 

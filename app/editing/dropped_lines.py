@@ -17,7 +17,12 @@ from app.editing.elided import Refused
 from app.editing.left_out import own_words, rewritten
 from app.editing.scope import Scope
 
-_ITEM = re.compile(r"^[ \t]*(?:[-*+•]|\d{1,2}[.)、])[ \t]+(.+)$")
+_ITEM = re.compile(
+    r"^[ \t]*(?:(?:[-*+•]|\d{1,2}[.)、]|[a-z][.)])[ \t]+"
+    # a Chinese list's marks need no space after them: 1、 一、 （一） ①
+    r"|(?:\d{1,2}[、．]|[一二三四五六七八九十]{1,3}[、．]|[(（][\d一二三四五六七八九十]{1,3}[)）]"
+    r"|[①-⑳])[ \t]*)(.+)$"
+)
 # A dialogue's line: a speaker's short name and a colon (甲：…, Tom: …).
 _TURN = re.compile(r"^[ \t]*[\w\u4e00-\u9fff·]{1,8}[：:][ \t]*(.+)$")
 # Asking to take lines out, or for another set of them.

@@ -368,7 +368,7 @@ _JOKES = re.compile(
     re.IGNORECASE,
 )
 # A number that leads a list line ("1. Heat the oven"): its place, not a fact.
-_LIST_NUMBER = re.compile(r"(?m)^[ \t]*\d+[.)][ \t]")
+_LIST_NUMBER = re.compile(r"(?m)^[ \t]*\d+(?:[.)][ \t]|[、．])")
 
 
 def lost_figures(before: str, after: str) -> list[str]:

@@ -201,7 +201,11 @@ def ends_mid_sentence(text: str) -> bool:
 
 
 _FOOTNOTE_MARK = re.compile(r"(?<=[.!?。！？…\"'”’」)）])[\u00b9\u00b2\u00b3\u2070-\u2079†‡*]+$")
-_LIST_ITEM = re.compile(r"^(?:[-*+•]|\d+[.)])\s")
+# (1., a), and the marks of Chinese lists: 1、 一、 （一） (2) ①.)
+_LIST_ITEM = re.compile(
+    r"^(?:(?:[-*+•]|\d+[.)]|[a-z][.)])\s"
+    r"|\d{1,3}[、．]|[一二三四五六七八九十]{1,3}[、．]|[(（][\d一二三四五六七八九十]{1,3}[)）]|[①-⑳])"
+)
 # A sentence that ends, then topic tags or handles after it on the same line.
 _TAGGED_END = re.compile(r"[.!?。！？…)）]\s*(?:[#@][^\s#@]+#?\s*)+$")
 _ATTRIBUTION = re.compile(

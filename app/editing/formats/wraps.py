@@ -9,7 +9,10 @@ from collections.abc import Sequence
 
 # A line that opens a list item, a heading, a quote, a table row or a code fence: its own line
 # on purpose.
-_MARKED = re.compile(r"^\s*(?:[-*+•>#|]|`{3,}|~{3,}|\d{1,3}[.)、]|[（(]\d{1,3}[)）])")
+_MARKED = re.compile(
+    r"^\s*(?:[-*+•>#|]|`{3,}|~{3,}|\d{1,3}[.)、]|[（(]\d{1,3}[)）]|[a-z][.)]\s"
+    r"|[一二三四五六七八九十]{1,3}[、．]|[（(][一二三四五六七八九十]{1,3}[)）]|[①-⑳])"
+)
 _ENDS = tuple('.!?。！？:：;；"”’)）')
 _CJK = re.compile(r"[\u3000-\u303f\u3400-\u9fff\uf900-\ufaff\uff00-\uffef]")
 # What a wrapped paragraph's lines look like: the widest at most this, the rest within a long
