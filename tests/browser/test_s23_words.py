@@ -177,6 +177,8 @@ NEW_SERVER_SENTENCES = [
     "station.”), which the suggestion did not ask for. Nothing was saved — press Retry.",
     "The model gave lines of the dialogue to the other speaker (“我不去了。”), which the "
     "suggestion did not ask for. Nothing was saved — press Retry.",
+    "The model wrote another title in place of yours (“《Middlemarch》” → “《Emma》”), which the "
+    "suggestion did not ask to change. Nothing was saved — press Retry.",
     "The disk is full: your message was not saved. Free some space (or make the data directory "
     "writable) and send it again.",
     "Not sent: The disk is full: your message was not saved. Free some space (or make the data "
