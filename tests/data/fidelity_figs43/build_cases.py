@@ -503,8 +503,51 @@ def lists() -> list[Case]:
     ]
 
 
+def blocks() -> list[Case]:
+    """The same shapes answered in search/replace blocks: the asked sentence rewritten with
+    another figure or title (refused), or with half-width marks (saved full-width)."""
+    old = MEET[1]
+    shapes = [
+        (
+            "f43-zh-blocks-01",
+            "figure_reworded",
+            "这学期咱们一起读《西游记》，开学前先把前二十回看完就行，每天陪读半小时就够啦。",
+            {"refused": "前十五回 written 前二十回 in a block", "told": "“十五” → “二十”"},
+        ),
+        (
+            "f43-zh-blocks-02",
+            "book_title_swapped",
+            "这学期咱们一起读《红楼梦》，开学前先把前十五回看完就行，每天陪读半小时就够啦。",
+            {
+                "refused": "《西游记》 written 《红楼梦》 in a block",
+                "told": "《西游记》” → “《红楼梦》",
+            },
+        ),
+        (
+            "f43-zh-blocks-03",
+            "halfwidth_in_asked",
+            "这学期咱们一起读《西游记》, 开学前先把前十五回看完就行, 每天陪读半小时就够啦!",
+            {},
+        ),
+    ]
+    cases = []
+    for case_id, kind, new, how in shapes:
+        made = case(case_id, "meet", kind, "第二段语气轻松点", {1: new}, **how)
+        made["edit_format"] = "blocks"
+        made["replies"] = [f"<<<<<<< SEARCH\n{old}\n=======\n{new}\n>>>>>>> REPLACE"]
+        if not how:
+            wide = new.replace(", ", "，").replace("!", "！")
+            made["expect"] = {
+                "outcome": "applied",
+                "title": MEET_TITLE,
+                "body": body(MEET, {1: wide}),
+            }
+        cases.append(made)
+    return cases
+
+
 def main() -> None:
-    cases = [*figures_changed(), *figures_kept(), *titles(), *halfwidth(), *lists()]
+    cases = [*figures_changed(), *figures_kept(), *titles(), *halfwidth(), *lists(), *blocks()]
     assert len({c["id"] for c in cases}) == len(cases)
     with (HERE / "cases.jsonl").open("w", encoding="utf-8") as out:
         for one in cases:
