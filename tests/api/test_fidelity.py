@@ -237,7 +237,12 @@ near-misses (55/66 with 0 silent losses at its first run, 58/71 with probes adde
 when released, 120/120 after fid42fix); `fidelity_dev43` session 43's variants of its failing
 shapes with near-misses (an exclusion made its opposite, a limit lifted, "free" dropped or made
 paid, a figure made vague or rough, a paragraph named by what it does answered in XML-style
-tags: 15/27 with 10 silent losses at its first run)."""
+tags: 15/27 with 10 silent losses at its first run);
+`fidelity_figs43` session 43's figures and titles (outside42 findings 1, 5, 7, 10): a Chinese
+figure changed in a reworded sentence (前十五回 → 前二十回, 半小时 → 一小时), a 《title》 swapped,
+half-width marks in the asked Chinese paragraph, a list renumbered 一、 / （一） / ① / a. beside
+an item restyled, and near-misses (两百 as 二百, ５０ as 50, 一起 / 一下, a figure, title or
+numbering asked for): 21/40 with 9 silent losses at its first run, 40/40 after."""
 
 from pathlib import Path
 
@@ -342,6 +347,7 @@ CORPORA = {
     "fidelity_shapes42": 1.0,
     "fidelity_blind42": 1.0,
     "fidelity_dev43": 1.0,
+    "fidelity_figs43": 1.0,
 }
 
 
