@@ -24,15 +24,22 @@ from app.editing.left_out import rewritten
 
 _DIGITS = "零〇一二两三四五六七八九"
 # A numeral run (read from its start), or digits in either width, or a lone 半.
-_FIGURE = re.compile(rf"(?<![{_DIGITS}十百千万])[{_DIGITS}十百千万]+|(?<![\d.,])\d+(?:[.,]\d+)*|半")
+_FIGURE = re.compile(
+    # a decimal written in numerals (三点五公里 is 3.5, not 三点 and 五), not a clock time
+    rf"(?<![{_DIGITS}十百千万])[{_DIGITS}十百千万]+点[{_DIGITS}]+(?![{_DIGITS}十刻分钟])"
+    rf"|(?<![{_DIGITS}十百千万])[{_DIGITS}十百千万]+|(?<![\d.,])\d+(?:[.,]\d+)*|半"
+)
 # A lone 一 or 半 counts only before a length of time or a part of a book.
 _LONE_UNIT = re.compile(r"个?(?:小时|钟头|星期|礼拜|月)|[天晚夜年周章回节课]")
 # Rough markers between a figure and what it counts (三十来块, 六十多元).
 _ROUGH = re.compile(r"[来多余几]")
+# What makes a word of a 一 before it (一起, 一下, 一早, 一直): no digit of a numeral run.
+_ONE_WORDS = frozenset("起下些点早直定样般边同共切向旦致齐")
 _IDIOMS = frozenset({"万一", "一一", "千万", "万万", "十分", "万分", "百分", "千分"})
-# Titles of works, and a list's item numbers at the start of its lines (一、 1. （三） ②).
+# Titles of works, days of the week (周六一早 is no 六一), and a list's item numbers at the
+# start of its lines (一、 1. （三） ②).
 _SET_ASIDE = re.compile(
-    r"《[^《》\n]*》"
+    r"《[^《》\n]*》|(?:周|星期|礼拜)[一二三四五六七日天]"
     r"|(?m:^[ \t]*(?:[(（][^()（）\n]{1,3}[)）]|[\d一二三四五六七八九十]{1,3}[.、．)）]))"
 )
 # Stretches longer than this are left to the other checks (as in swapped_numerals.py).
@@ -42,6 +49,10 @@ _LONGEST = 4000
 def _value(word: str) -> float | None:
     if word == "半":
         return 0.5
+    if "点" in word:
+        whole, _, part = word.partition("点")
+        number, decimals = _value(whole), "".join(_DIGIT_OF[c] for c in part)
+        return None if number is None else float(f"{int(number)}.{decimals}")
     if word[:1].isdigit():
         try:
             return float(word.replace(",", ""))
@@ -53,9 +64,11 @@ def _value(word: str) -> float | None:
     return zh_large(word)
 
 
+_DIGIT_OF = dict(zip(_DIGITS, "001223456789", strict=True))
+
+
 def _digit_run(word: str) -> float | None:
-    values = dict(zip(_DIGITS, "001223456789", strict=True))
-    return float("".join(values[c] for c in word))
+    return float("".join(_DIGIT_OF[c] for c in word))
 
 
 def figures(text: str) -> dict[str, list[tuple[str, float]]]:
@@ -65,6 +78,9 @@ def figures(text: str) -> dict[str, list[tuple[str, float]]]:
     found: dict[str, list[tuple[str, float]]] = defaultdict(list)
     for match in _FIGURE.finditer(text):
         word, rest = match[0], text[match.end() : match.end() + 6]
+        digits_only = not any(c in "十百千万" for c in word)
+        if digits_only and len(word) > 1 and word[-1] == "一" and rest[:1] in _ONE_WORDS:
+            word, rest = word[:-1], "一" + rest  # 三 then 一起: no 三一
         before = text[max(match.start() - 1, 0) : match.start()]
         if word + rest[:1] in _IDIOMS or word in _IDIOMS or word + rest[:1] in ("一半",):
             continue
@@ -83,8 +99,8 @@ def figures(text: str) -> dict[str, list[tuple[str, float]]]:
         value = _value(word)
         if value is None or not counted or not counts_characters(counted[:1]):
             continue
-        if counted[:1] in "点时" and value >= 12:
-            value -= 12  # 21点 is 晚上九点, 零点 is 24点
+        if counted[:1] in "点时":
+            value %= 12  # 21点 is 晚上九点, 零点 is 24点
         found[counted].append((word, value))
     return found
 

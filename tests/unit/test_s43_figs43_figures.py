@@ -16,6 +16,7 @@ from app.editing.swapped_numerals import swapped_numerals
         ("每天陪读半小时就够了。", "每天陪孩子读上一小时就好。", ("半", "一")),
         ("在古城住了五晚。", "在古城里足足住了四晚。", ("五", "四")),
         ("请准备三道问题。", "也麻烦各位提前想好5道问题。", ("三", "5")),
+        ("全程三点五公里。", "全程大概4.5公里哈。", ("三点五", "4.5")),
     ],
 )
 def test_a_figure_reworded_into_another_is_named(before, after, pair):
@@ -37,6 +38,11 @@ def test_a_figure_reworded_into_another_is_named(before, after, pair):
         ("1. 带上帐篷\n2. 带水", "一、带上帐篷哦\n二、带水"),
         ("这部电影十分好看。", "这部电影万分好看。"),
         ("一共看了三回，有一回云太厚。", "一共等到了三次，有一回云太厚。"),
+        ("周六早上，我们在公园门口集合。", "周六一早，公园门口见。"),
+        ("全程三点五公里。", "全程大概3.5公里哈。"),
+        ("晚上二十一点关门。", "晚上九点就关门啦。"),
+        ("零点准时开始。", "24点整准时开始！"),
+        ("我们三个人一起去。", "我们仨一起去。"),
     ],
 )
 def test_the_same_figures_reworded_are_left_alone(before, after):
