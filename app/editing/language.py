@@ -126,6 +126,8 @@ def language_of(text: str) -> str:
 def other_language(before: str, after: str) -> bool:
     """Whether `after` is written in another language than `before` (both clear enough)."""
     old, new = language_of(before), language_of(after)
+    if old == new == "cjk":
+        return _other_cjk(before, after)
     if not old or not new or old == new:
         return False
     if "cjk" in (old, new):
@@ -138,6 +140,28 @@ def other_language(before: str, after: str) -> bool:
 
 
 _KANA = re.compile(r"[\u3041-\u309f\u30a1-\u30fa]")
+_HANGUL = re.compile(r"[\uac00-\ud7af\u1100-\u11ff\u3130-\u318f]")
+
+
+def _other_cjk(before: str, after: str) -> bool:
+    """Whether two CJK texts are in different languages: Chinese, Japanese (kana between the
+    characters) or Korean (hangul). Both must be clear: a Chinese article naming a Japanese
+    shop (「すき家」) is still Chinese, and a text between the two says nothing."""
+    old, new = _cjk_language(before), _cjk_language(after)
+    return bool(old and new and old != new)
+
+
+def _cjk_language(text: str) -> str:
+    """ "zh", "ja", "ko", or "" when the text's CJK characters do not say clearly."""
+    cjk = len(CJK_CHAR.findall(text))
+    kana, hangul = len(_KANA.findall(text)), len(_HANGUL.findall(text))
+    if hangul >= 0.5 * cjk:
+        return "ko"
+    if kana >= max(0.15 * cjk, 3) and hangul < 0.05 * cjk:
+        return "ja"
+    return "zh" if kana < 0.03 * cjk and hangul < 0.05 * cjk else ""
+
+
 _INVERTED = re.compile(r"[¡¿]")
 _LETTERS = re.compile(r"[a-zà-öø-ÿœ]+")
 
