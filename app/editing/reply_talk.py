@@ -75,7 +75,7 @@ def check_talk(
         if answer:
             raise Talk(answer)
     if any(
-        similarity(unit, o) >= MATCH and not _asks_back(unit, o)
+        _alike(unit, o) and not _asks_back(unit, o)
         for unit in reading.paragraphs
         for o in originals
     ):
@@ -99,7 +99,7 @@ def check_talk(
         or declined(words, body, body) is not None
     )
     targets = "\n\n".join(o for i, o in enumerate(originals) if scope.touches(i))
-    if translated_target(words, targets, body):
+    if translated_target(words, targets, body) or _article_translated(words, originals, body):
         return  # the asked paragraph in another language: refused as such, not the model's words
     if talky and word_size(words) < max(0.6 * word_size(body), 80):
         # the writer reads all the model said, its question after the tips included
@@ -115,6 +115,36 @@ def translated_target(words: str, target: str, article: str) -> bool:
     if not target or _TALK.search(_SPOKEN.sub(" ", words)) or not other_language(article, words):
         return False
     return 0.5 <= word_size(words) / max(word_size(target), 1) <= 2
+
+
+# An HTML tag, as a blog post embeds an image or bold words.
+_TAG = re.compile(r"<[^<>\n]{1,300}>")
+
+
+def _alike(unit: str, original: str) -> bool:
+    """Whether a unit of the reply lines up with a paragraph, by its words: markup the model
+    echoed ("好的<img src=…> 请问你指的是哪一段？" beside "第一段<img src=…>") is no sign the unit
+    is that paragraph rewritten."""
+    words = _TAG.sub(" ", original)
+    if words == original or len(words.strip()) < 2:
+        return similarity(unit, original) >= MATCH
+    return similarity(_TAG.sub(" ", unit), words) >= MATCH
+
+
+def _article_translated(words: str, originals: Sequence[str], article: str) -> bool:
+    """Whether the reply is the whole article in another language, paragraph for paragraph,
+    each about as long as the writer's: a question in it ("Questions? Call Li Fang…") is the
+    article's own line, not the model asking — refused as another language, never shown as
+    the model's words."""
+    units = split_paragraphs(words).texts
+    if len(originals) < 2 or len(units) != len(originals):
+        return False
+    if not other_language(article, words):
+        return False
+    return all(
+        0.3 <= word_size(unit) / max(word_size(own), 1) <= 3
+        for unit, own in zip(units, originals, strict=True)
+    )
 
 
 def _quotes_to_answer(units: Sequence[str], originals: Sequence[str]) -> bool:
@@ -157,6 +187,8 @@ def _asks_back(unit: str, original: str) -> bool:
     is a question to the writer about it, not the paragraph rewritten: one short block that
     ends asking the writer, where the paragraph asks nothing."""
     text = unit.strip()
+    if _quotes_to_ask(text, original):
+        return True
     return (
         "\n" not in text
         and text.endswith(("?", "？"))
@@ -164,3 +196,16 @@ def _asks_back(unit: str, original: str) -> bool:
         and _ASKS_WRITER.search(text) is not None
         and similarity(unit, original) < 0.75
     )
+
+
+def _quotes_to_ask(text: str, original: str) -> bool:
+    """Whether a unit quotes the paragraph whole, in quotation marks, inside a short question
+    of the model's own ("你是想改“…”这一句吗？", 'Do you mean "…"? Tell me and I'll…'): the
+    question is shown, not read as the article with the other paragraphs left out."""
+    if re.search(r"[?？]", original):
+        return False
+    quoted = [q[1:-1] for q in _SPOKEN.findall(text)]
+    if not any(similarity(q, original) >= MATCH for q in quoted):
+        return False
+    outside = _SPOKEN.sub(" ", text)
+    return re.search(r"[?？]", outside) is not None and word_size(outside) <= 40
