@@ -70,6 +70,7 @@ from app.editing.rechecks import check_title_negations, rechecked
 from app.editing.reconcile import Rebuilt, rebuild
 from app.editing.remarks import claims_edit, remarks_on, unquoted
 from app.editing.reply_talk import Talk, check_talk, translated_target
+from app.editing.said_in_chinese import in_chinese
 from app.editing.scope import Scope, scope_of
 from app.editing.tool_calls import beside_tool_call, unread_tool_call
 from app.editing.unchanged_said import returned_unchanged, says_left_unchanged
@@ -150,7 +151,18 @@ async def judge_reply(
     if clean.messages is not call.messages:  # a follow-up: the last exchange, as sent
         call.messages = clean.messages
         call.response = raw[-1]
-    return verdict
+    return _told_in_chinese(request, verdict, clean.outcome)
+
+
+def _told_in_chinese(request: EditRequest, verdict: Verdict, outcome: str | None) -> Verdict:
+    """A Chinese article's refusal or "nothing to change" in Chinese, as its other lines are;
+    the model's own words (a question, a decline) as it wrote them."""
+    if not isinstance(verdict, NoEdit) or not counts_characters(request.body):
+        return verdict
+    if verdict.status != "error" and outcome != "no_change":
+        return verdict
+    chinese = in_chinese(verdict.reason)
+    return verdict if chinese is None else NoEdit(verdict.status, chinese)
 
 
 def _as_read(request: EditRequest, reply: str) -> str:

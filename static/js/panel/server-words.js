@@ -425,6 +425,9 @@ const SENTENCES = [
     (_, what, size) => `模型端点发来的${what === "an answer" ? "回答" : "一行流式内容"}超过了 ${size} MB，远远多于任何一篇文章的回复，所以没有再读下去。`,
   ],
   [/The model declined to make this edit: "([\s\S]*?)"(?= |$)/, "模型拒绝做这个修改：“$1”"],
+  // A sentence the server said in Chinese already: a refusal on a Chinese article is said in
+  // the Chinese above (app/editing/said_in_chinese.py reads this table), read as it is.
+  [/(?=[\u3400-\u9fff])(?:“[^”]*”|[^。！？“”\n])*[。！？]/, "$&"],
 ].map(([english, chinese]) => [new RegExp(english.source, "y"), new RegExp(english.source), chinese]);
 
 /** `text` in Chinese when every sentence of it is one of SENTENCES; null otherwise. `written`

@@ -1,0 +1,127 @@
+"""A refusal said to a Chinese article in Chinese: the judge's English sentences ("The model
+wrote other figures than yours…", "…answered in another language…", "…left out paragraph 2…",
+"…was cut off…", "The model found nothing to change…") put in the words the panel shows a
+Chinese reader for them.
+
+The panel's table of the server's sentences (static/js/panel/server-words.js, `SENTENCES`) is
+the one place their Chinese is written; its plain entries (an English pattern and a Chinese
+template) are read from there, so a sentence's Chinese is never written twice. The few whose
+Chinese the panel builds with a function (a list of paragraph numbers, what a reply stops in
+the middle of) are built here the same way. A text is put in Chinese only when every sentence
+of it is known, else it stays English whole: never half-translated.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from functools import lru_cache
+from pathlib import Path
+
+WORDS = Path(__file__).resolve().parents[2] / "static" / "js" / "panel" / "server-words.js"
+
+Said = Callable[[re.Match[str]], str]
+
+# One plain entry of SENTENCES, on one line: [/english/, "chinese"],
+_PLAIN = re.compile(r'^\s*\[/(?P<english>.+)/, "(?P<chinese>(?:[^"\\]|\\.)*)"\],?\s*$')
+_DOLLAR = re.compile(r"\$(&|\d)")
+
+
+def _listed(numbers: str) -> str:
+    return "、".join(numbers.split(", "))
+
+
+def _place(place: str) -> str:
+    if place == "the title":
+        return "标题"
+    return f"第 {_listed(re.sub(r'^paragraphs? ', '', place))} 段"
+
+
+_INSIDE = {
+    "a sentence": "一句话",
+    "a list item": "一个列表项",
+    "a quotation": "一段引语",
+    "brackets": "括号",
+    "a table row": "一行表格",
+    "the section under its heading": "标题下的一节",
+    "a list": "一个列表",
+    "a table": "一张表格",
+    "a paragraph": "一段",
+}
+
+# The entries whose Chinese the panel builds with a function, built alike.
+_BUILT: list[tuple[str, Said]] = [
+    (
+        r"The model's reply left out paragraphs? ([\d, ]*\d) of the article, which the suggestion "
+        r"did not ask to remove, so nothing was saved\.",
+        lambda m: (
+            f"模型的回复漏掉了文章的第 {_listed(m[1])} 段，而建议并没有要求删，所以什么都没保存。"
+        ),
+    ),
+    (
+        r"The model's reply gives one paragraph twice and leaves out paragraphs? ([\d, ]*\d), so "
+        r"that text would be lost\.",
+        lambda m: (
+            f"模型的回复把一段写了两遍，却漏掉了第 {_listed(m[1])} 段，这样那段文字就会丢掉。"
+        ),
+    ),
+    (
+        r"The model rewrote (paragraphs? [\d, ]*\d|the title) instead of (paragraphs? [\d, ]*\d|"
+        r"the title), which you asked about, so nothing was saved — press Retry\.",
+        lambda m: (
+            f"模型改写的是{_place(m[1])}，而不是你问的{_place(m[2])}，"
+            "所以什么都没保存。请按“重试”。"
+        ),
+    ),
+    (
+        r"The model's reply stops in the middle of (" + "|".join(_INSIDE) + r") \(“…([^”]*)”\) — "
+        r"it was cut off before the end — so nothing was saved\.",
+        lambda m: (
+            f"模型的回复停在了{_INSIDE[m[1]]}中间（“…{m[2]}”），没写完就被截断了，所以什么都没保存。"
+        ),
+    ),
+]
+
+
+def _template(chinese: str) -> Said:
+    """A JavaScript replacement template ("$1", "$&") as a function of the match."""
+    text = chinese.replace('\\"', '"')
+    return lambda m: _DOLLAR.sub(lambda d: m[0] if d[1] == "&" else (m[int(d[1])] or ""), text)
+
+
+@lru_cache(maxsize=1)
+def _sentences() -> list[tuple[re.Pattern[str], Said]]:
+    found = [(re.compile(english), said) for english, said in _BUILT]
+    try:
+        lines = WORDS.read_text(encoding="utf-8").split("\n")
+    except OSError:
+        return found  # the panel's files not shipped: the built ones only, the rest English
+    start = next((i for i, line in enumerate(lines) if line.startswith("const SENTENCES")), None)
+    for line in lines[(start or len(lines)) + 1 :]:
+        if line.startswith("]"):
+            break
+        if (plain := _PLAIN.match(line)) is None:
+            continue
+        try:
+            pattern = re.compile(plain["english"].replace("\\/", "/"))
+        except re.error:
+            continue  # a pattern only JavaScript reads: that sentence stays English
+        found.append((pattern, _template(plain["chinese"])))
+    return found
+
+
+def in_chinese(text: str) -> str | None:
+    """`text` in Chinese when every sentence of it is a known one; None otherwise."""
+    at, said = 0, []
+    while at < len(text):
+        if text[at].isspace():
+            at += 1
+            continue
+        for pattern, chinese in _sentences():
+            if (match := pattern.match(text, at)) is not None and match.end() > at:
+                said.append(chinese(match))
+                at = match.end()
+                break
+        else:
+            return None
+    return "".join(said) or None
