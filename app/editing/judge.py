@@ -151,12 +151,15 @@ async def judge_reply(
     if clean.messages is not call.messages:  # a follow-up: the last exchange, as sent
         call.messages = clean.messages
         call.response = raw[-1]
-    return _told_in_chinese(request, verdict, clean.outcome)
+    return verdict
 
 
-def _told_in_chinese(request: EditRequest, verdict: Verdict, outcome: str | None) -> Verdict:
-    """A Chinese article's refusal or "nothing to change" in Chinese, as its other lines are;
-    the model's own words (a question, a decline) as it wrote them."""
+def told_in_article_language(
+    request: EditRequest, verdict: Verdict, outcome: str | None
+) -> Verdict:
+    """The verdict as the writer reads it: a Chinese article's refusal or "nothing to change"
+    in Chinese, as its other lines are (judged in English, the sentences the tests and the
+    call's record hold); the model's own words (a question, a decline) as it wrote them."""
     if not isinstance(verdict, NoEdit) or not counts_characters(request.body):
         return verdict
     if verdict.status != "error" and outcome != "no_change":

@@ -21,7 +21,7 @@ import anyio.from_thread
 import anyio.lowlevel
 
 from app.domain.models import LLMCall, PromptMessage
-from app.editing.judge import Ask, EditRequest, Verdict, judge_reply
+from app.editing.judge import Ask, EditRequest, Verdict, judge_reply, told_in_article_language
 from app.editing.pools import thread_pool
 from app.llm.base import Completion, LLMError
 
@@ -126,7 +126,8 @@ async def judge_off_loop(
     request: EditRequest, call: LLMCall, ask: Ask, completion: Completion | None = None
 ) -> Verdict:
     """`judge_reply` in a worker thread; what it records on `call` (its outcome, a follow-up
-    exchange) is copied back once it has finished, never while a stopped turn saves it."""
+    exchange) is copied back once it has finished, never while a stopped turn saves it. The
+    verdict is told in the article's language (`told_in_article_language`)."""
     # A shallow copy is enough: the judge only assigns `call`'s fields (outcome, messages,
     # response), never changes a list or dict in place; a deep copy of the prompt cost ~7 %
     # of a turn's CPU.
@@ -153,4 +154,4 @@ async def judge_off_loop(
         raise
     for name in type(call).model_fields:
         setattr(call, name, getattr(own, name))
-    return verdict
+    return told_in_article_language(request, verdict, call.outcome)

@@ -242,7 +242,12 @@ tags: 15/27 with 10 silent losses at its first run);
 figure changed in a reworded sentence (前十五回 → 前二十回, 半小时 → 一小时), a 《title》 swapped,
 half-width marks in the asked Chinese paragraph, a list renumbered 一、 / （一） / ① / a. beside
 an item restyled, and near-misses (两百 as 二百, ５０ as 50, 一起 / 一下, a figure, title or
-numbering asked for): 21/40 with 9 silent losses at its first run, 40/40 after."""
+numbering asked for): 21/40 with 9 silent losses at its first run, 40/40 after;
+`fidelity_msgs43` what the writer is told (outside42 findings 3, 4, 6, 8, 9): a whole-article
+reply in English, Japanese or Korean that holds a question mark (refused as another language),
+a model's question quoting a paragraph whole or echoing the article's markup (shown), the
+refusals on a Chinese article said in Chinese, and near-misses (a restyle holding a "？", a
+translation asked for): 12/34 with 4 silent losses on main, 34/34 after."""
 
 from pathlib import Path
 
@@ -348,6 +353,7 @@ CORPORA = {
     "fidelity_blind42": 1.0,
     "fidelity_dev43": 1.0,
     "fidelity_figs43": 1.0,
+    "fidelity_msgs43": 1.0,
 }
 
 
