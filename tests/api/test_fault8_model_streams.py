@@ -104,7 +104,7 @@ def test_a_reply_ended_by_max_tokens_is_cut_off_not_saved(
     )
     content_id, reply = _streamed_send(client)
     assert reply["status"] == "error"
-    assert "cut off" in reply["content"]
+    assert "被截断" in reply["content"]  # "cut off", said in Chinese to a Chinese article
     assert client.get(f"/api/contents/{content_id}").json()["version"] == 1
 
 
@@ -139,7 +139,7 @@ def test_a_plain_send_streamed_back_and_cut_short_is_not_saved(
         "/api/chat/send", json={"content_id": content_id, "message": "第一段加点情绪"}
     )
     reply = sent.json()["assistant_message"]
-    assert reply["status"] == "error" and "cut off" in reply["content"]
+    assert reply["status"] == "error" and "被截断" in reply["content"]  # "cut off", in Chinese
     assert sent.json()["content"]["version"] == 1
 
 
