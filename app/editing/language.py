@@ -155,6 +155,8 @@ def _cjk_language(text: str) -> str:
     """ "zh", "ja", "ko", or "" when the text's CJK characters do not say clearly."""
     cjk = len(CJK_CHAR.findall(text))
     kana, hangul = len(_KANA.findall(text)), len(_HANGUL.findall(text))
+    if not cjk:
+        return ""
     if hangul >= 0.5 * cjk:
         return "ko"
     if kana >= max(0.15 * cjk, 3) and hangul < 0.05 * cjk:
