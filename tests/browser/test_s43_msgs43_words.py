@@ -1,7 +1,8 @@
 """Session 43's refusals told in Chinese to a Chinese article (app/editing/said_in_chinese.py)
 read in a Chinese browser as they are, in Simplified and in Traditional: the server's Chinese
 sentence is one the panel's words.js reads whole, never sent back to English or left half
-translated. Each is made by the server's own code from the judge's English reasons."""
+translated; an English panel reads each back as the judge's English sentence. Each is made by
+the server's own code from the judge's English reasons."""
 
 import re
 from typing import Any
@@ -61,3 +62,11 @@ def test_refusals_told_in_chinese_read_in_chinese(page: Any, redline: Redline) -
         assert not wrong, wrong
         for text, line in zip(texts, said, strict=True):
             assert (line["text"] == text) == (lang == "zh-Hans"), (text, line["text"])
+
+
+def test_refusals_told_in_chinese_read_back_in_english_in_an_english_panel(
+    page: Any, redline: Redline
+) -> None:
+    page.goto("/")
+    said = page.evaluate(ASK, [_sentences(), "en"])
+    assert [line["text"] for line in said] == [*REASONS, NO_CHANGE]

@@ -464,4 +464,17 @@ export const ENGLISH = [
   [/另有建议：((?:(?:第 \d+ 段|标题) \d+ 处改动，)*(?:第 \d+ 段|标题) \d+ 处改动)——未采用，因为建议并没有要求。 ?/g, (_, listed) => `Also suggested: ${listed.split("，").map((one) => one.replace(/^(第 \d+ 段|标题) (\d+) 处改动$/, (__, at, count) => `${count} change${count === "1" ? "" : "s"} in ${PLACE_EN(at)}`)).join(", ")} — not applied, since the suggestion did not ask for them. `],
   [/模型没有改建议所问的地方，所以没有保存新版本。 ?/g, "The model changed nothing that the suggestion asked about, so no new version was saved. "],
   [/文章里没有“([^”]*)”，没有可以改成“([^”]*)”的地方，模型却改了别的文字，所以没有保存。请核对要改的词，或者说明要改哪一段。 ?/g, "Your article has no “$1”, so there was nothing to change to “$2”, but the model changed other words instead. Nothing was saved — check the words, or name the paragraph to change. "],
+  // The judge's refusals told in Chinese to a Chinese article (app/editing/said_in_chinese.py).
+  [/模型用了和文章不同的语言回答，而你没有要求翻译，所以什么都没保存。 ?/g, "The model answered in another language than the article's, and no translation was asked for, so nothing was saved. "],
+  [/模型的回复漏掉了文章的第 ([\d、]+) 段，而建议并没有要求删，所以什么都没保存。 ?/g, (_, which) => `The model's reply left out paragraph${which.includes("、") ? "s" : ""} ${which.split("、").join(", ")} of the article, which the suggestion did not ask to remove, so nothing was saved. `],
+  [/模型的回复被截断了（到了模型的长度上限），所以什么都没保存。 ?/g, "The model's reply was cut off (it reached the model's length limit), so nothing was saved. "],
+  [/模型的回复被截断了（回复完整之前连接就断了），所以什么都没保存。 ?/g, "The model's reply was cut off (the connection ended before the reply was complete), so nothing was saved. "],
+  [/模型的回复停在了一句话中间，被截断了，所以什么都没保存。 ?/g, "The model's reply stops in the middle of a sentence — it was cut off — so nothing was saved. "],
+  [/模型改了你的数字（((?:“[^”]*”, )*“[^”]*”) → ((?:“[^”]*”, )*“[^”]*”)），而建议并没有要求改，这样文章说的就不一样了。 ?/g, "The model wrote other figures than yours, which the suggestion did not ask to change ($1 → $2), so the article would say something else. "],
+  [/模型认为这条建议没有要改的地方，V(\d+) 保持不变。 ?/g, "The model found nothing to change for this suggestion, so V$1 stays as it is. "],
+  [/模型说：“([\s\S]*?)”如果你本想让它改，请换个说法。 ?/g, "The model said: “$1” Rephrase it if you expected an edit. "],
+  [/如果你本想让它改，请换个说法。 ?/g, "Rephrase it if you expected an edit. "],
+  [/什么都没保存。请按“重试”。 ?/g, "Nothing was saved — press Retry. "],
+  [/可以按“重试”再问一次，或者换个说法提建议。 ?/g, "Press Retry to ask again, or rephrase the suggestion. "],
+  [/可以按“重试”再问一次。 ?/g, "Press Retry to ask again. "],
 ];

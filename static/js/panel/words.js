@@ -242,7 +242,11 @@ export function failure(what, why, lang) {
 export function inLanguage(text, lang) {
   if (!lang || !lang.startsWith("zh")) {
     const english = ENGLISH.reduce((said, [chinese, words]) => said.replace(chinese, words), text);
-    return { text: english === text ? text : english.trimEnd(), lang: null };
+    // Put back in English whole or not at all: a refusal told in Chinese to a Chinese article
+    // with a sentence not listed there stays Chinese, never half English.
+    const left = english.replace(/“(?:[^“”]|“[^“”]*”)*”/g, "");
+    const whole = english !== text && !/[\u3400-\u9fff]/.test(left);
+    return { text: whole ? english.trimEnd() : text, lang: null };
   }
   // In Traditional, a line's own words are converted, not what it quotes of the article or
   // the writer ("“二十分钟”" stays as written), whether its wording is a template or a function.
