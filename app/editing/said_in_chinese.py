@@ -49,8 +49,55 @@ _INSIDE = {
     "a paragraph": "一段",
 }
 
+# A paragraph or a heading as the judge names one (paragraph_places.place_said).
+_SAID = r"(paragraph \d+|the heading “[^”]*”)"
+
+
+def _said(place: str) -> str:
+    if place.startswith("paragraph "):
+        return f"第 {place.removeprefix('paragraph ')} 段"
+    return "小标题" + place.removeprefix("the heading ")
+
+
+def _rows(rows: str) -> str:
+    """ "“3” → “4” in the “Tue” row, …" as 表格里“Tue”那一行：“3” → “4”；…"""
+    one = re.compile(r"^(“[^”]*” → “[^”]*”) in the (“[^”]*”)(?: row)?$")
+    return "；".join(one.sub(r"\2那一行：\1", row) for row in rows.split(" row, "))
+
+
 # The entries whose Chinese the panel builds with a function, built alike.
 _BUILT: list[tuple[str, Said]] = [
+    (
+        rf"The model's reply gives {_SAID}'s text again in place of {_SAID}, so that paragraph "
+        r"would be lost\.",
+        lambda m: (
+            f"模型的回复在{_said(m[2])}的位置又写了一遍{_said(m[1])}的文字，"
+            f"这样{_said(m[2])}就会丢掉。"
+        ),
+    ),
+    (
+        rf"The model folded {_SAID} into {_SAID}, which the suggestion did not ask about, "
+        r"instead of rewriting it in place, so it would be lost\.",
+        lambda m: (
+            f"模型把{_said(m[1])}并进了建议没有问到的{_said(m[2])}，而不是在原处改写，"
+            f"这样{_said(m[1])}就会丢掉。"
+        ),
+    ),
+    (
+        r"The model changed a figure in another row of your table \(((?:“[^”]*” → “[^”]*” in "
+        r"the “[^”]*” row, )*“[^”]*” → “[^”]*” in the “[^”]*” row)\), which the suggestion did "
+        r"not ask to change\.",
+        lambda m: f"模型改了你表格里另一行的数字（{_rows(m[1])}），而建议并没有要求改。",
+    ),
+    (
+        r"The reply was a web server's error page(?: \(“([^”]*)”\))? instead of the model's "
+        r"text, so nothing was saved\. The model's service may be down for a moment — press "
+        r"Retry\.",
+        lambda m: (
+            f"回复是网页服务器的错误页面{f'（“{m[1]}”）' if m[1] else ''}，不是模型写的内容，"
+            "所以什么都没保存。模型服务可能暂时不可用，请按“重试”。"
+        ),
+    ),
     (
         r"The model's reply left out paragraphs? ([\d, ]*\d) of the article, which the suggestion "
         r"did not ask to remove, so nothing was saved\.",
