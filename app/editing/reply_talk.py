@@ -100,7 +100,7 @@ def check_talk(
     )
     targets = "\n\n".join(o for i, o in enumerate(originals) if scope.touches(i))
     if translated_target(words, targets, body) or _article_translated(words, originals, body):
-        return  # the asked paragraph in another language: refused as such, not the model's words
+        return  # the asked paragraphs or the article in another language: refused as such
     if talky and word_size(words) < max(0.6 * word_size(body), 80):
         # the writer reads all the model said, its question after the tips included
         raise Talk(peel(reply, body).text.strip() or words)
