@@ -129,13 +129,17 @@ def sentences_named(suggestion: str, paragraphs: Paragraphs) -> str:
 # "the paragraph under 'Getting there'", “开放时间”下面那段: the text under the heading, not the
 # heading's whole section (its heading line is no part of the ask).
 # "the second paragraph under 'Costs'", “费用”下面的第二段: counted among the paragraphs under it.
+# "the last paragraph under 'Costs'", "the final paragraph of the Costs section", “费用”下面最后
+# 一段, 费用部分的最后一段: the section's last paragraph of text.
 _EN_PART_UNDER = re.compile(
-    r"\b(?:the\s+)?(?:(?P<nth>first|second|third|fourth|fifth|\d(?:st|nd|rd|th))\s+)?"
-    r"(?:paragraph|para|text|bit|blurb)\s+(?=(?:under|below|beneath)\b)",
+    r"\b(?:the\s+)?(?:(?P<nth>first|second|third|fourth|fifth|\d(?:st|nd|rd|th))\s+"
+    r"|(?P<last>last|final|closing)\s+)?"
+    r"(?:paragraph|para|text|bit|blurb)\s+(?=(?:under|below|beneath|of|in)\b)",
     re.I,
 )
 _ZH_PART_UNDER = re.compile(
-    r"(?:下面|下边|底下|之下|下方)的?(?:(?:那|这)?一?|第(?P<nth>[0-9一二三四五])个?)段(?![的里中]?第)"
+    r"(?:下面|下边|底下|之下|下方|下|部分|这一?节|一节|小节)(?:的|里|中)?"
+    r"(?:(?:那|这)?一?|第(?P<nth>[0-9一二三四五])个?|(?P<last>最后一?|末一?))段(?![的里中]?第)"
 )
 _NTH = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5}
 
@@ -152,7 +156,9 @@ def _paragraph_under(suggestion: str, texts: Sequence[str]) -> str:
     number = writers_number(index, texts)
     part = english or chinese
     nth = _nth(part["nth"] if part else None)
-    if number is not None and nth > 1:
+    if number is not None and part and part["last"]:
+        number = _last_under(number, index, texts)
+    elif number is not None and nth > 1:
         number = _later_under(number, nth, index, texts)
     if number is None:
         return suggestion
@@ -181,6 +187,18 @@ def _later_under(number: int, nth: int, first: int, texts: Sequence[str]) -> int
     if any(line_heading_level(texts[i]) for i in range(first, last)):
         return None  # past the section's end
     return target
+
+
+def _last_under(number: int, first: int, texts: Sequence[str]) -> int:
+    """The writer's number of the last paragraph of the section whose first paragraph is
+    paragraph `number` (block `first`): the last before the next heading."""
+    numbered = numbered_paragraphs(texts)
+    last = number
+    while last < len(numbered) and not any(
+        line_heading_level(texts[i]) for i in range(first, numbered[last][0])
+    ):
+        last += 1
+    return last
 
 
 def _place(where: tuple[int, int], said: str, texts: Sequence[str], one: str, whole: str) -> str:

@@ -2,8 +2,10 @@
 "the third sentence of the paragraph below the Prices heading", “开市前”下面那段的第三句.
 
 The heading's own words are looked for in the suggestion after "under/below/beneath/after"
-(or before 下面/下边/底下/之下/下方/后面), so no quotation marks are needed; the paragraph named is
-the first text paragraph after that heading.
+or before "section" ("the last paragraph of the Costs section"), or before 下面/下边/底下/之下/
+下方/后面/下的 or 部分的 (费用部分的最后一段), so no quotation marks are needed; the paragraph
+named is the first text paragraph after that heading (which of the section's paragraphs is
+asked is the caller's to read: topic_sentences.py).
 """
 
 from __future__ import annotations
@@ -37,12 +39,14 @@ def paragraph_under_heading(
         name = re.escape(words)
         english = re.compile(
             rf"\b(?:under|below|beneath|after|following)\s+(?:the\s+)?(?:heading\s+|section\s+)?"
-            rf"{_OPEN}{name}{_CLOSE}",
+            rf"{_OPEN}{name}{_CLOSE}"
+            rf"|\b(?:of|in)\s+(?:the\s+)?{_OPEN}{name}{_CLOSE}\s+section\b",
             re.I,
         )
         chinese = re.compile(
             rf"{_OPEN}{name}{_CLOSE}(?:标题|这一?节|一节|小节)?(?:的)?"
-            r"(?:下面|下边|底下|之下|下方|后面)"
+            r"(?:下面|下边|底下|之下|下方|后面|下(?=的))"
+            rf"|{_OPEN}{name}{_CLOSE}(?:部分|这一?节|一节|小节)(?=的|里|中)"
         )
         named = english.search(text) or chinese.search(text)
         if named:
