@@ -10,7 +10,9 @@ writer's message holds. The same name is one however it is written — "London's
 "the Okafors", "LEEDS", "Dr Patel" for "Dr Priya Patel", 杭州市 for 杭州, 老张 for 张经理. A
 capitalised word is a name only inside a sentence (or at a sentence's start when the text
 names it inside one too, or before another name), never a heading of capitalised words, a
-weekday, a month, a title or a word of the writer's message. A name only dropped is left to
+weekday, a month, a title or a word of the writer's message; a single capitalised word opening
+a sentence is a name when it stands where a gone name (or "she") opened one, the sentence going
+on the same ("Ruth Okafor leads it" → "Anna leads it"). A name only dropped is left to
 left_out.py; a translation asked writes every name anew, so it is not read."""
 
 from __future__ import annotations
@@ -198,11 +200,47 @@ def _en_replaced(old: str, new: str, had: set[str]) -> list[tuple[str, str]]:
     if not gone:
         return []
     came = _counted([name for name in _names(new) if not _held(name[1], had)])
-    if not came:
-        return []
     olds = list(dict.fromkeys(_whole(old, m) for m in gone))
     news = list(dict.fromkeys(_whole(new, m) for m in came))
+    if not news:
+        news = _openers_in_place(old, new, {_key(w) for n in olds for w in n.split()}, had)
     return list(zip(olds, news, strict=False))
+
+
+_SENTENCES = re.compile(r"(?<=[.!?…])[\s\"'”’)]+|\n+")
+_PRONOUNS = frozenset({"he", "she", "they"})
+
+
+def _openers_in_place(old: str, new: str, gone: set[str], had: set[str]) -> list[str]:
+    """The single capitalised words opening a sentence of `new` that stand where a gone name
+    (or the pronoun for it) opened a sentence of `old`, the rest of the sentence going on the
+    same ("Ruth Okafor leads it" → "Anna leads it"; "She has walked" → "Priya has walked"):
+    names, though no other word shows it. Not a word the texts also write in small letters
+    ("Volunteers will lead" with "the Thursday volunteers"), nor one of the writer's."""
+    small = {_key(w) for w in _WORD.findall(old + "\n" + new) if w.islower()}
+    starts = set()
+    for sentence in _SENTENCES.split(old):
+        words = _WORD.findall(sentence)
+        lead = 0
+        while lead < len(words) and words[lead][:1].isupper() and _key(words[lead]) in gone:
+            lead += 1
+        if lead == 0 and words and words[0].lower() in _PRONOUNS:
+            lead = 1
+        if lead and len(words) >= lead + 2:
+            starts.add(tuple(w.lower() for w in words[lead : lead + 2]))
+    found = []
+    for sentence in _SENTENCES.split(new):
+        words = _WORD.findall(sentence)
+        if len(words) < 3 or not sentence.lstrip(" *_\"'“‘(").startswith(words[0]):
+            continue
+        first, key = words[0], _key(words[0])
+        if not (first[:1].isupper() and first[1:].islower()) or key in _NOT_NAMES:
+            continue
+        if _held(key, had) or _held(key, small):
+            continue
+        if tuple(w.lower() for w in words[1:3]) in starts:
+            found.append(re.sub(r"['’]s?$", "", first))
+    return list(dict.fromkeys(found))
 
 
 _BEFORE = re.compile(r"(?:(?:Mrs?|Ms|Mx|Dr|Prof|St)\.?[ \t]|[A-Z][\w'’-]*[ \t])+$")
