@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 from app.domain.text import CJK_CHAR
 from app.editing.align import MATCH, is_chatter, is_placeholder, similarity
+from app.editing.kinds_named import stanzas
 from app.editing.units import ends_mid_sentence, normal
 
 # A line of a list: "- ", "* ", "1. ", "2)", "一、", "①", "(3)", "（3）".
@@ -81,6 +82,8 @@ def stops_short(
     if _letters(end) < _FEWEST:
         return None
     counterpart = _counterpart(last, originals)
+    if _verse_cut(last, counterpart):
+        return Stop("a sentence", _tail(end))
     if counterpart is None or ends_mid_sentence(counterpart) or dangles(counterpart):
         return None
     if _ENDS_OPEN.search(end) and _ENDS_SENTENCE.search(counterpart.rstrip()):
@@ -92,6 +95,17 @@ def stops_short(
     if LIST_ITEM.match(end) and _cut_among_items(lines, counterpart):
         return Stop("a list item", _tail(end))
     return None
+
+
+def _verse_cut(last: str, counterpart: str | None) -> bool:
+    """Whether a stanza stops on a word no line of verse ends on ("the sea goes on without
+    the") where its original stanza did not: verse needs no stop, so only the word tells."""
+    return (
+        counterpart is not None
+        and stanzas([counterpart, last]) == [0, 1]
+        and dangles(last, strict=True)
+        and not dangles(counterpart, strict=True)
+    )
 
 
 def _last_text(units: Sequence[str], originals: Sequence[str] = ()) -> str | None:

@@ -14,7 +14,9 @@ from functools import lru_cache
 from app.domain.paragraph_places import place_said
 from app.domain.text import CJK_CHAR
 from app.editing.align import MATCH, similarity
+from app.editing.cut import dangles, unclosed
 from app.editing.elided import Refused
+from app.editing.kinds_named import stanzas
 from app.editing.language import other_language, script_of
 from app.editing.scope import Scope
 from app.editing.units import ends_mid_sentence, leads_on, normal
@@ -244,6 +246,8 @@ def cut_off(after: str, before: str) -> bool:
         return False  # "…by noon. 🥾☀️": a sentence ended, then emoji after it
     if ends_mid_sentence(_without_end_symbols(before)):
         return False  # "…write to hello@x.example.com 🍞" ends on no stop before its emoji
+    if stanzas([before, after]) == [0, 1] and not dangles(after) and not unclosed(after):
+        return False  # a stanza rewritten: a line of verse need not end with a stop
     return not (leads_on(before) and leads_on(after))
 
 
