@@ -247,7 +247,11 @@ numbering asked for): 21/40 with 9 silent losses at its first run, 40/40 after;
 reply in English, Japanese or Korean that holds a question mark (refused as another language),
 a model's question quoting a paragraph whole or echoing the article's markup (shown), the
 refusals on a Chinese article said in Chinese, and near-misses (a restyle holding a "？", a
-translation asked for): 12/34 with 4 silent losses on main, 34/34 after."""
+translation asked for): 12/34 with 4 silent losses on main, 34/34 after;
+`fidelity_paras43` session 43's "paragraph N" where session 42 left blocks counted (placeholders
+naming paragraphs in headed articles, "the last paragraph under 'Costs'" / “费用”下面最后一段),
+a new name opening a sentence in place of the writer's, poems whose last line has no full stop:
+20/29 with 5 silent losses before, 29/29 after."""
 
 from pathlib import Path
 
@@ -354,6 +358,7 @@ CORPORA = {
     "fidelity_dev43": 1.0,
     "fidelity_figs43": 1.0,
     "fidelity_msgs43": 1.0,
+    "fidelity_paras43": 1.0,
 }
 
 
