@@ -14,7 +14,7 @@ from typing import Literal
 from app.domain.chains import heaviest_chain
 from app.domain.diff import Hunk, diff_text
 from app.domain.models import WithheldChange
-from app.domain.paragraph_places import Place, heading_words, places
+from app.domain.paragraph_places import Place, heading_words, number_at, places
 from app.domain.pleasantries import without_pleasantries
 from app.domain.shown_chars import shown
 from app.domain.text import (
@@ -234,13 +234,28 @@ def _emoji_only_dropped(before: str, after: str) -> list[str]:
 
 
 def withheld_place(change: WithheldChange, body: str) -> Place:
-    """Where a withheld change is, as the writer counts: `change.paragraph` numbers the blocks
-    of `body` (1-based); a change to one of them is named by its paragraph number without the
-    headings, or a heading by its words; a paragraph the model added keeps its number."""
+    """Where a withheld change is, as the writer counts: its block of `body` (`block`, or
+    `paragraph` while judged) named by its paragraph number without the headings, or a
+    heading by its words; a paragraph the model added by the number it would take."""
     blocks = split_paragraphs(body) if body else []
-    if change.before.strip() and 1 <= change.paragraph <= len(blocks):
-        return places(blocks)[change.paragraph - 1]
-    return change.paragraph
+    at = change.paragraph if change.block is None else change.block
+    if change.before.strip() and 1 <= at <= len(blocks):
+        return places(blocks)[at - 1]
+    return number_at(at - 1, blocks) if 1 <= at <= len(blocks) + 1 else at
+
+
+def in_writers_count(changes: Sequence[WithheldChange], body: str) -> list[WithheldChange]:
+    """The changes as a revision keeps them: `paragraph` as the writer counts, the block of
+    `body` in `block`, and a heading's words in `heading`."""
+    blocks = split_paragraphs(body) if body else []
+    out = []
+    for change in changes:
+        at = change.paragraph if change.block is None else change.block
+        kept = change.before.strip() and 1 <= at <= len(blocks)
+        number = number_at(at - 1, blocks) if at >= 1 and blocks else at
+        words = heading_words(blocks[at - 1]) if kept else None
+        out.append(change.model_copy(update={"paragraph": number, "block": at, "heading": words}))
+    return out
 
 
 def describe_reply(

@@ -143,12 +143,18 @@ class ChatMessage(BaseModel):
 
 class WithheldChange(BaseModel):
     """A change the model made outside what the suggestion targeted: not applied, offered to
-    the writer apart. `paragraph` is 1-based (0: the title)."""
+    the writer apart. While an edit is judged, `paragraph` is the change's block of the
+    original body (1-based, 0: the title); the revision saved holds it in the writer's count
+    (app/domain/paragraph_places.py: headings not counted; at a heading or a new paragraph,
+    the paragraph that comes there next), with the block in `block` and a heading's words in
+    `heading`. A revision saved before that has `block` None and its `paragraph` the block."""
 
     paragraph: int
     before: str
     after: str
     description: str
+    block: int | None = None
+    heading: str | None = None
 
 
 class RevisionRecord(BaseModel):

@@ -96,6 +96,17 @@ def writers_number(index: int, blocks: Sequence[str]) -> int | None:
     return None
 
 
+def number_at(index: int, blocks: Sequence[str]) -> int:
+    """The writer's number of the paragraph at block `index`; at a heading, a blank block or a
+    place a new paragraph goes (`len(blocks)`: after the last), the number of the paragraph
+    that comes there next."""
+    numbered = numbered_paragraphs(blocks)
+    for number, group in enumerate(numbered, start=1):
+        if index in group or group[0] > index:
+            return number
+    return len(numbered) + 1
+
+
 def counts_differ(blocks: Sequence[str]) -> bool:
     """Whether some paragraph's number as the writer counts is not its block's number."""
     return numbered_paragraphs(blocks) != [[i] for i in range(len(blocks))]

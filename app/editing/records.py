@@ -5,7 +5,7 @@ from datetime import datetime
 
 from app.domain import ids
 from app.domain.actors import Author
-from app.domain.describe import language_of, withheld_in_words
+from app.domain.describe import in_writers_count, language_of, withheld_in_words
 from app.domain.models import (
     ChatMessage,
     Content,
@@ -81,7 +81,7 @@ def new_revision(
 ) -> RevisionRecord:
     """A revision: the (title, body) it replaced and the (title, body) it made, and who made
     it (asked for it, edited, restored or rejected). Each withheld change is described in the
-    article's language, as the reply's line says it."""
+    article's language, as the reply's line says it, and numbered as the writer counts."""
     lang = language_of(original[0] + " " + original[1] + " " + revised[1])
     return RevisionRecord(
         id=ids.new_child_id(content_id, "r"),
@@ -101,7 +101,7 @@ def new_revision(
         created_at=now,
         restored_from=restored_from,
         style_applied=list(style_applied),
-        withheld=withheld_in_words(withheld, lang, original[1]),
+        withheld=in_writers_count(withheld_in_words(withheld, lang, original[1]), original[1]),
         author=author,
     )
 
