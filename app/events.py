@@ -88,13 +88,18 @@ class ModelWaiting:
 class ModelWriting:
     """How far the reply to `message_id` (article `content_id`) has got, for the tabs that did
     not ask for it (a reload, a second tab): `characters` so far, and its `shape` — the reply
-    with each line that holds text as "x" — for the panel to count paragraphs as the asking
-    tab does. Told at most once a second, in this process only."""
+    with each line that holds text as "x" — and the paragraph it is writing of the article's
+    `paragraphs`, for the panel to draw as the asking tab does. Told at most once a second,
+    in this process only."""
 
     content_id: str
     message_id: str
     characters: int
     shape: str
+    # The paragraph the reply is writing and the article's count, as the writer counts
+    # (app/editing/progress.py); None when the count means nothing (one paragraph, or lines).
+    paragraph: int | None = None
+    paragraphs: int | None = None
 
 
 @dataclass(frozen=True)

@@ -155,7 +155,9 @@ def _decode_model(data: dict[str, object]) -> tuple[str, ModelWaiting | ModelWri
         return None
     if not (isinstance(characters, int) and isinstance(shape, str)):
         return None
-    return origin, ModelWriting(content_id, message_id, characters, shape)
+    at, of = fields.get("paragraph"), fields.get("paragraphs")
+    counted = (at, of) if isinstance(at, int) and isinstance(of, int) else (None, None)
+    return origin, ModelWriting(content_id, message_id, characters, shape, *counted)
 
 
 def _decode_stop(data: dict[str, object]) -> tuple[str, StopRequested] | None:

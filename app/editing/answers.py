@@ -63,7 +63,7 @@ MOVED_ON = "Not applied: the article changed meanwhile."
 STOPPED_SUMMARY = "Stopped before the reply was finished; the article was not changed."
 
 TurnEventName = Literal["user_message", "delta", "revision", "assistant_message", "done"]
-TurnEvent = tuple[TurnEventName, BaseModel | dict[str, str]]
+TurnEvent = tuple[TurnEventName, BaseModel | dict[str, str | int]]
 TurnEvents = AsyncGenerator[TurnEvent, None]
 
 

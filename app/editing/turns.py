@@ -31,6 +31,7 @@ from app.editing.missing_paragraph import missing_paragraph
 from app.editing.offline_help import noted_left
 from app.editing.offline_parts import partly_offline
 from app.editing.offline_wish import not_theirs, noted_wish
+from app.editing.progress import shown_progress
 from app.editing.prompt import assemble_prompt
 from app.editing.queued_send import ReplyPending, turn_time_limit, wait_for_reply
 from app.editing.records import new_message_id
@@ -42,7 +43,6 @@ from app.editing.sent_message import check_head, save_message
 from app.editing.unusable import check_ending, check_readable, longest_reply
 from app.editing.views import SendResult, StopResult
 from app.llm.base import LLMBadResponse, LLMError, LLMProvider, LLMTooLong, streamed
-from app.llm.thinking_hidden import shown_deltas
 
 log = logging.getLogger(__name__)
 
@@ -506,9 +506,10 @@ class TurnService:
             if stream:
                 reply = streamed(provider.stream(messages), provider.model)
                 # The writer is shown the reply without a reasoning model's <think> block.
-                async with aclosing(shown_deltas(reply, turn.deltas, longest)) as deltas:
+                shown = shown_progress(reply, turn.deltas, longest, turn.content.body)
+                async with aclosing(shown) as deltas:
                     async for delta in deltas:
-                        yield "delta", {"text": delta}
+                        yield "delta", delta
                 completion = reply.completion()
             else:
                 completion = await provider.complete(messages)

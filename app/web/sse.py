@@ -117,7 +117,7 @@ def _escaped(match: re.Match[str]) -> str:
     return f"\\u{ord(match.group()):04x}"
 
 
-def _json(payload: BaseModel | dict[str, str]) -> str:
+def _json(payload: BaseModel | dict[str, str | int]) -> str:
     data = payload.model_dump(mode="json") if isinstance(payload, BaseModel) else payload
     text = json.dumps(data, ensure_ascii=False).translate(_LINE_LIKE)
     return _LONE_SURROGATE.sub(_escaped, text)
@@ -189,6 +189,14 @@ def _shape(text: str) -> str:
     return "\n".join("x" if line.strip() else "" for line in text.split("\n"))
 
 
+def _counted(payload: object) -> tuple[int | None, int | None]:
+    """A `delta`'s paragraph and the article's count of them (app/editing/progress.py)."""
+    if not isinstance(payload, dict):
+        return None, None
+    at, of = payload.get("paragraph"), payload.get("paragraphs")
+    return (at, of) if isinstance(at, int) and isinstance(of, int) else (None, None)
+
+
 def follow_for_tabs(bus: EventBus, turn: RunningTurn) -> None:
     """Tell the article's tabs how far `turn`'s reply has got while it is written (`writing`
     events, at most one a second), as its own stream tells the tab that asked."""
@@ -209,7 +217,9 @@ def follow_for_tabs(bus: EventBus, turn: RunningTurn) -> None:
                     now = time.monotonic()
                     if now - told >= WRITING_EVERY:
                         told = now
-                        writing = ModelWriting(content_id, message_id, len(text), _shape(text))
+                        writing = ModelWriting(
+                            content_id, message_id, len(text), _shape(text), *_counted(payload)
+                        )
                         _WRITING.setdefault(bus, {})[content_id] = writing
                         bus.publish(writing)
         finally:

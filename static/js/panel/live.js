@@ -137,7 +137,7 @@ function writingElsewhere(head) {
 // The model's wait the article's events last told (`waiting`: the model client asks again in
 // a few seconds), for the reply this page did not ask for — after a reload, in a second tab.
 let told = null; // {messageId, until, reason}
-let written = null; // {messageId, shape, characters}: how far that reply has got (`writing`)
+let written = null; // {messageId, shape, characters, counted}: how far that reply has got (`writing`)
 
 function hearWait(event) {
   let data;
@@ -158,7 +158,12 @@ function hearWriting(event) {
   } catch {
     return;
   }
-  written = { messageId: data.message_id, shape: String(data.shape || ""), characters: Number(data.characters) || 0 };
+  written = {
+    messageId: data.message_id,
+    shape: String(data.shape || ""),
+    characters: Number(data.characters) || 0,
+    counted: { at: data.paragraph, total: data.paragraphs },
+  };
   told = null; // writing again: any wait is over
   showToldWait();
 }
@@ -173,7 +178,7 @@ function showToldWait() {
   if (told && item.dataset.replyTo === told.messageId && left > 0) {
     showWait(item, { seconds: left, reason: told.reason });
   } else if (written && item.dataset.replyTo === written.messageId) {
-    showProgress(item, written.shape, written.characters);
+    showProgress(item, written.shape, written.characters, written.counted);
   }
 }
 

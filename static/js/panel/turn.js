@@ -352,7 +352,7 @@ async function runOneTurn({ url, body, headers = {}, draft = null, truncateFrom 
         } else if (event === "delta") {
           ensurePending();
           partial += data?.text ?? "";
-          showLive(pending, partial, liveOptions);
+          showLive(pending, partial, { ...liveOptions, counted: { at: data?.paragraph, total: data?.paragraphs } });
         } else if (event === "revision") {
           turn.answered = true;
           revision = data;

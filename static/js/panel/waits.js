@@ -5,12 +5,16 @@ import { paragraphSpans } from "./article.js";
 import { dom, inReaderLanguage, say, showLine, state } from "./state.js";
 
 /**
- * How far the reply has got, never the reply itself: "Writing… paragraph 2 of 5", counted
- * from the blank lines in the streamed text (its first block is the title) — or its lines.
+ * How far the reply has got, never the reply itself: "Writing… paragraph 2 of 5". The server
+ * counts as the writer does (`counted`: a `## ` heading is no paragraph, app/editing/progress.py);
+ * without its count (an article one paragraph a line), the blank lines in the streamed text
+ * are counted (its first block is the title) — or its lines.
  */
-export function progressLine(text, { selection = false, characters = null } = {}) {
+export function progressLine(text, { selection = false, characters = null, counted = null } = {}) {
   if (!text.trim()) return "Reading the article…";
   if (selection) return "Rewriting the selected text…";
+  const { at: told, total: of } = counted || {};
+  if (Number.isInteger(told) && Number.isInteger(of) && of > 1 && told <= of) return `Writing… paragraph ${told} of ${of}`;
   const total = paragraphSpans().length;
   const parts = text.split(/\n[^\S\n]*\n/);
   // An article written one paragraph a line, answered the same way, is counted by its lines.
@@ -24,13 +28,13 @@ export function progressLine(text, { selection = false, characters = null } = {}
 /** How far a reply this page did not ask for has got (the article's `writing` events): its
  *  `shape` (a line of "x" for each line of text) and `characters`, drawn as the page that
  *  asked for it draws them. Writing again, the model no longer waits. */
-export function showProgress(pending, shape, characters) {
+export function showProgress(pending, shape, characters, counted = null) {
   if (pending.dataset.waiting) {
     endWait();
     delete pending.dataset.waiting;
   }
   const live = pending.querySelector(".msg-live");
-  if (live) showLine(live, progressLine(shape, { characters }));
+  if (live) showLine(live, progressLine(shape, { characters, counted }));
 }
 
 // The model client waits before asking the model again (it answered 429 "busy", failed, or
