@@ -251,7 +251,7 @@ translation asked for): 12/34 with 4 silent losses on main, 34/34 after;
 `fidelity_paras43` session 43's "paragraph N" where session 42 left blocks counted (placeholders
 naming paragraphs in headed articles, "the last paragraph under 'Costs'" / “费用”下面最后一段),
 a new name opening a sentence in place of the writer's, poems whose last line has no full stop:
-20/29 with 5 silent losses before, 29/29 after."""
+21/32 with 5 silent losses before, 32/32 after."""
 
 from pathlib import Path
 

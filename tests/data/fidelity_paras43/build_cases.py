@@ -218,6 +218,44 @@ def ranged(out: list[dict[str, Any]]) -> None:
             applied(edited(ZH, {6: new_zh5})),
         )
     )
+    unlike = "Half plots cost £38 a year and full plots £64, just as before."
+    out.append(
+        case(
+            "p43-en-21",
+            "en",
+            "ranged_placeholder_counted",
+            "a paragraph rewritten past pairing, placed only by the placeholders' numbers",
+            en,
+            "Rewrite paragraph 3 from scratch, in one punchy sentence.",
+            f"{EN_TITLE}\n\n[Paragraphs 1–2 unchanged]\n\n{unlike}\n\n[Paragraphs 4–6 unchanged]",
+            applied(edited(EN, {4: unlike})),
+        )
+    )
+    out.append(
+        case(
+            "p43-en-22",
+            "en",
+            "ranged_placeholder_blocks",
+            "near-miss: the model counted the headings in its placeholders (1–4, 6–9 are blocks)",
+            en,
+            "Rewrite paragraph 3 from scratch, in one punchy sentence.",
+            f"{EN_TITLE}\n\n[Paragraphs 1–4 unchanged]\n\n{unlike}\n\n[Paragraphs 6–9 unchanged]",
+            applied(edited(EN, {4: unlike})),
+        )
+    )
+    unlike_zh = "会费全免，茶水管够，带上书来就行！"
+    out.append(
+        case(
+            "p43-zh-10",
+            "zh",
+            "ranged_placeholder_counted",
+            "第三段整段重写，认不出原文，只能按占位符的段号放回",
+            zh,
+            "第三段重新写，一句话就好。",
+            f"{ZH_TITLE}\n\n（第1至2段不变）\n\n{unlike_zh}\n\n（第4至6段不变）",
+            applied(edited(ZH, {4: unlike_zh})),
+        )
+    )
     plain = edited(PLAIN, {2: "There is tea at the break, and the hall is warm again."})
     out.append(
         case(
