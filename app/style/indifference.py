@@ -43,7 +43,8 @@ _TWO_WAYS = re.compile(
 _CLAUSE = re.compile(r"[,，;；:：、—–]+|\s-\s|\b(?:but|though|however)\b|不过|但是|可是|只是", _I)
 
 
-def _sides(clause: str) -> dict[str, set[bool]]:
+def sides_named(clause: str) -> dict[str, set[bool]]:
+    """The poles `clause` names, by dimension: {dimension: {is the pole positive?}}."""
     named: dict[str, set[bool]] = {}
     for pattern, dimension, value in VALUES:
         if pattern.search(clause):
@@ -54,11 +55,11 @@ def _sides(clause: str) -> dict[str, set[bool]]:
 def _offers_choice(clause: str) -> bool:
     if _EITHER.search(clause) or _A_NOT_A.search(clause) or _TWO_WAYS.search(clause):
         return True
-    return any(len(sides) == 2 for sides in _sides(clause).values())
+    return any(len(sides) == 2 for sides in sides_named(clause).values())
 
 
 def _names(clause: str) -> set[str]:
-    return set(named_dimensions(clause)) | set(_sides(clause))
+    return set(named_dimensions(clause)) | set(sides_named(clause))
 
 
 @lru_cache(maxsize=256)
@@ -74,7 +75,7 @@ def indifferent_clauses(text: str) -> list[str]:
                 found.append(clause)
                 beside = clauses[max(0, at - 1) : at] + clauses[at + 1 : at + 2]
                 found.extend(c for c in beside if _offers_choice(c) and not INDIFFERENT.search(c))
-            elif _offers_choice(clause) or not _sides(clause):
+            elif _offers_choice(clause) or not sides_named(clause):
                 found.append(clause)
     return found
 

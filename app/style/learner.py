@@ -52,6 +52,7 @@ from app.style.reading import normalise, says_one_off
 from app.style.restated import restated_observations
 from app.style.signals import diff_excerpt, measured_observations
 from app.style.taken_back import what_stands
+from app.style.tolerated import without_tolerated
 from app.style.whose import not_the_writer, not_the_writers
 from app.style.withdrawals import withdrawals_read
 
@@ -202,6 +203,8 @@ def heard(
         said = [o for o in said if not o.tentative]
     # "never use exclamation marks": the punctuation rule, and the tone only if one is spoken of.
     said = marks_ruled(" ".join(words), said, lambda text: _read(_ruled, text))
+    # "Exclamation marks are fine", 「长句子我能接受」: put up with, not wanted.
+    said = without_tolerated(words, said)
     return [
         replace(o, revision_id=revision_id, message_id=message_id, versions=versions) for o in said
     ]
