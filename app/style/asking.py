@@ -102,9 +102,10 @@ OPINION_QUESTION = _re(
     r"是不是(?!可以|能|该|得|要)[^，,。；;！!？?]{1,6}?更(?![^。！!]*[？?])|"
     r"好不好呢|怎么样[?？]|吗[?？]?$|"
     r"^\W*(?:是不是|要不要|该不该|需不需要|用不用)|(?:是不是|要不要|该不该|需不需要).*呢\W*$|"
-    # A topic, then whether it should ("棺材板的介紹要不要寫詳細一點啊？"), or whether it is too
-    # much of something, with or without "?" ("咖啡店的文案是不是太正式了"): asked.
-    r"^[^，,。！!？?]{1,14}?(?:要不要|该不该|需不需要)[^，,。！!]{1,16}?[啊呀吗呢哈]?[？?]\s*$|"
+    # A topic, then whether it should ("棺材板的介紹要不要寫詳細一點啊？", "研学的通知，要不要写得
+    # 正式一点？"), or whether it is too much of something, with or without "?"
+    # ("咖啡店的文案是不是太正式了"): asked.
+    r"^[^，,。！!？?]{1,14}?(?:[，,]\s*)?(?:要不要|该不该|需不需要)[^，,。！!]{1,16}?[啊呀吗呢哈]?[？?]\s*$|"
     r"^[^，,。！!？?]{1,20}?是不是(?:有点|有些|稍微)?(?:太|过于)[^，,。！!？?]{1,8}?(?:了|啊|呀|吧|哈)*"
     r"\s*(?:[，,？?]|$)|"
     # "is this too formal for a newsletter, or am I overthinking it": asked, without a "?"

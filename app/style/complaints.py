@@ -40,7 +40,7 @@ COMPLAINT_PREDICATE = _re(
     r"\bfed up with\b|\bcan'?t stand\b|\bI (?:really )?(?:hate|loathe|dread)\b|\bput(?:s)? "
     r"(?:me|readers|people) off\b|\bturn(?:s)? (?:me|readers|people) off\b|"
     r"头疼|头痛|头大|脑壳疼|脑仁疼|脑袋疼|眼晕|眼花|发怵|发慌|心慌|别扭|反感|膈应|起鸡皮疙瘩|尴尬症|(?<![不积劳])累(?![计积])|费劲|吃力|"
-    r"喘不(?:过|上)气|受不了|看不下去|读不下去|看不进去|(?<!麻)烦(?!请)|崩溃|抓狂|难受|劝退|犯困|想睡"
+    r"喘不(?:过|上)气|受不了|看不惯|看不顺眼|看不下去|读不下去|看不进去|(?<!麻)烦(?!请)|崩溃|抓狂|难受|劝退|犯困|想睡"
 )
 # A clause said as a wish: a request, a lasting rule, a directive ("以后", "一点", "please").
 _WISH_ZH = re.compile(

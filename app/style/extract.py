@@ -273,7 +273,8 @@ def offline_observations(suggestion: str) -> list[Observation]:
                 or (IMPERATIVE.match(clause) and ordered_after_a_comma(clause, sentence))
             ):
                 others = False
-            if says_one_off(clause):
+            if says_one_off(clause) and not for_good_after:
+                # ("这篇别加表情，以后也一样": this piece, and every one after it.)
                 context.one_off = True
             elif not grave and (
                 LASTING.search(clause)

@@ -19,7 +19,7 @@ from app.style.emoji_terms import EMOJI_ELLIPSIS, EMOJI_TERM
 from app.style.hit import Hit as Hit
 from app.style.hit import flip as flip
 from app.style.hit import words_before
-from app.style.lacked import lacked
+from app.style.lacked import lacked, none_of_it_in
 from app.style.modifiers import (
     ALL_OVER_AFTER,
     ALL_OVER_BEFORE,
@@ -175,7 +175,7 @@ def _pole_values(clause: str) -> Iterable[Hit]:
             continue  # "it is not a formal exam, it is a celebration": an exam, not the text
         elif (
             QUALITY_WORD.search(word) and not _PHRASAL.search(word) and lacked(prefix, clause[end:])
-        ):
+        ) or none_of_it_in(word, clause[:start], clause[end:]):
             # "The tone is anything but calm", 「一点都不庄重」: what it lacks is what is wanted.
             seen.add(term.dimension)
             yield Hit(start, term.dimension, term.value, False, word)

@@ -32,6 +32,32 @@ _NOT_EVEN_BEFORE = re.compile(r"连(?:个|一个|一点|半个)?$")
 _NOT_EVEN_AFTER = re.compile(r"^(?:都|也)(?:没有|没|不见|看不到)")
 
 
+# "not one spark in it", "not a flicker of fun in it", "no life in it at all": none of it to be
+# found in the text — described, so what is missing is wanted (a bare "no fun" refuses it).
+_NONE_OF_BEFORE = re.compile(
+    r"\b(?:not (?:one|a single|a|an|a trace of|an ounce of)|no|zero|without (?:a|any|a single))"
+    r"(?:\s+(?:flicker|shred|scrap|hint|ounce|trace|drop|bit|spark|grain|whiff|speck)\s+of)?\s+$",
+    re.IGNORECASE,
+)
+_FOUND_IN_AFTER = re.compile(
+    r"^\s*(?:in (?:it|there|them|this|these|the (?:\w+ ){0,2}\w+)|anywhere|"
+    r"to be (?:found|seen|had))\b",
+    re.IGNORECASE,
+)
+_DEVICE = re.compile(r"exclamation|bullet|list|jargon|term|emoji|emoticon|smiley", re.IGNORECASE)
+
+
+def none_of_it_in(word: str, before: str, after: str) -> bool:
+    """Is the quality `word` said to be nowhere in the text ("not one spark in it")? Devices
+    (emoji, bullets, jargon) are left out: "not one emoji in it" may be praise or a wish."""
+    return (
+        not _DEVICE.search(word)
+        and bool(_NONE_OF_BEFORE.search(before))
+        and bool(_FOUND_IN_AFTER.match(after))
+        and not _LIKED.search(after)
+    )
+
+
 def lacked(before: str, after: str) -> bool:
     """Is the quality between `before` and `after` said to be missing from the text?"""
     said = (

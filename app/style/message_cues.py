@@ -74,7 +74,9 @@ AFTER_OTHERS = re.compile(
     r"[,，;；—–]\s*[^,，;；]*?(?:照|按|听)(?:他|她|他们|她们|这个)|"
     # "…句子都很短，我觉得挺好，以后我也这么写": the writer following suit after a comma.
     r"[,，;；]\s*[^,，;；]*?(?:我也(?:这么|这样|照着)写|也(?:学|照着)(?:他|她|他们|她们))|"
-    r"[,，;；]\s*(?:so )?do (?:that|the same)\b",
+    r"[,，;；]\s*(?:so )?do (?:that|the same)\b|"
+    r"[,，;；]\s*(?:and |but )?(?:so do I|so do we|me too|same here|I do too)\b|"
+    r"[,，;；]\s*我(?:们)?也(?:是)?(?:这么|这样)(?:想|觉得|认为)|[,，;；]\s*我(?:们)?也是这个意思",
     re.I,
 )
 ADDRESSED_ELSEWHERE = re.compile(r"^\W*@\w+")

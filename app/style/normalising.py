@@ -411,6 +411,9 @@ _PLEASE_RUN_ON = _re(
     r"(?=(?:every(?:one|body)|people|they|the|my|our|we|i|it|kids|folks?|customers|readers|"
     r"members|guests|clients|fans|followers)\b)"
 )
+# "formal, please, the parents expect it": a "please" set off by commas belongs to the wish
+# before it, not to a clause of its own (the reason after it is then no reader's taste).
+_PLEASE_SET_OFF = _re(r"(?<=\w),\s*(pls|plz|please)\s*(?=,)")
 
 
 # "No spark in them at all", "there's no life in it": a lack described, not a ban (as "no
@@ -512,6 +515,7 @@ def normalise(text: str) -> str:
     read as "I like X"; Traditional characters read as Simplified."""
     text = said_plainly(plainly(simplified(text)))
     text = _PLEASE_RUN_ON.sub(r"\1, ", text)
+    text = _PLEASE_SET_OFF.sub(r" \1", text)
     text = _ZH_TYPO.sub(lambda m: _ZH_TYPOS[m.group(0)], text)
     text = _TERSE_ZH.sub(r"\1\2一点", text)
     text = _TERSE_NO.sub(lambda m: ("不要" if m.group(2) in "不要别" else "no ") + m.group(1), text)

@@ -98,7 +98,11 @@ _ADOPTS = _re(
     r"我也(?:这么|这样|照着)写|(?:跟|向)(?:他|她|他们|她们)学|也(?:学|照着)(?:他|她|他们|她们)|"
     # "I'll start doing that too", "I'm going to do the same": the writer following suit.
     r"\b(?:start|begin|keep|be|try) doing (?:that|this|the same|so)\b|"
-    r"\bfollow (?:suit|(?:his|her|their) lead)\b"
+    r"\bfollow (?:suit|(?:his|her|their) lead)\b|"
+    # "…wants it formal, and so do I", 「…，我也是这么想的」: the writer shares the taste.
+    r"(?:^|[,，;；.。]\s*)(?:and |but )?(?:so do I|so do we|me too|same here|I do too|I agree)\b"
+    r"(?! with)|我(?:们)?也(?:是)?(?:这么|这样)(?:想|觉得|认为)的?|我(?:们)?也是这个意思|"
+    r"我(?:们)?也同意"
 )
 
 

@@ -399,7 +399,7 @@ BAN_BEFORE = re.compile(
     r"fed up with|no more|less of|fewer|less|stop (?:using|with|adding|putting)|quit (?:using|"
     r"with|adding))\b|"
     r"禁止|杜绝|不许|不准|别再|不要再|砍掉|去掉|拿掉|删掉|减少|少用|少点|少一点|少些|少来|少搞|少放|"
-    r"少加|避免|别用|不要用|受不了|讨厌|烦透了|收一收|收一下|收着点|"
+    r"少加|避免|别用|不要用|受不了|看不惯|看不顺眼|讨厌|烦透了|收一收|收一下|收着点|"
     r"(?<!不是)不要(?=表情|emoji|感叹号)",  # ("以后一个都不要" is read as 以后不要表情)
     _I,
 )

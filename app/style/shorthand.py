@@ -271,7 +271,8 @@ _DIALECT: tuple[tuple[re.Pattern[str], str], ...] = (
     (
         _re(
             r"\b((?:got|have|had) (?:me|it|that|this) (?:all )?)(?:arse about face|arse over tit|"
-            r"ass[- ]?backwards|bass[- ]ackwards|back to front|the wrong way round)\b"
+            r"ass[- ]?backwards|bass[- ]ackwards|back to front|the wrong way round|upside down|"
+            r"inside out|the wrong way up)\b"
         ),
         r"\1backwards",
     ),

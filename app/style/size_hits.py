@@ -19,6 +19,16 @@ _ASKED_FOR = re.compile(
     re.IGNORECASE,
 )
 _OPENS = re.compile(r"^\W*(?:(?:please|pls|and|so|ok|okay|now|again|also)\W+)*$", re.IGNORECASE)
+# "from now on long, full-sentence ones", "going forward, long headlines": the size asked for good,
+# said first, of the thing named next (or "ones", the thing named before).
+_FOR_GOOD_FIRST = re.compile(
+    r"(?:^|[:：;；.]\s*)(?:from now on|going forward|from here on(?: in)?|in future)\W*$",
+    re.IGNORECASE,
+)
+_THEN_NAMED = re.compile(
+    r"^[\w\s,-]{0,30}?\b(?:titles?|headlines?|headings?|sentences?|paragraphs?|ones)\b\W*$",
+    re.IGNORECASE,
+)
 
 # "trimming the sentences", "shorten the headlines": a verb acts on the text; only an adjective
 # ("a short note") can name something else.
@@ -136,6 +146,9 @@ def length_values(
                     m.group(0).lower() == "long"
                     and _OPENS.match(said_before)
                     and _ASKED_FOR.match(text[m.end() :])
+                )
+                or (
+                    _FOR_GOOD_FIRST.search(text[: m.start()]) and _THEN_NAMED.match(text[m.end() :])
                 )
             ):
                 kind = "longer"
