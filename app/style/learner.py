@@ -188,8 +188,9 @@ def heard(
     said = merge_extractions(offline, llm_observations) + agreed
     if classifier_combine.ENABLED and not llm_observations:
         # The trained classifier beside the rules: veto, arbiter, a question when they are silent.
+        by_rules = {(o.dimension, o.value) for o in said}
         said = classifier_combine.combine(words, said, held=held)
-        said = _not_of_indifference(words, said)
+        said = _not_of_indifference(words, said, by_rules)
         said = without_denied(words, said)  # "我不讨厌表情符号": no "no emoji?" asked either
     # "Scratch what I said about the bullet points": the held wish set aside, nothing instead.
     said = withdrawals_read(words, said, held, lambda text: list(_read(_ruled, text)))
@@ -210,7 +211,9 @@ def heard(
     ]
 
 
-def _not_of_indifference(words: Sequence[str], said: list[Observation]) -> list[Observation]:
+def _not_of_indifference(
+    words: Sequence[str], said: list[Observation], by_rules: set[tuple[str, str]]
+) -> list[Observation]:
     """The classifier's questions without those about what the writer said they do not mind
     ("表情加不加随便你"), or about anything when the words only leave a choice to us or only
     take out or move parts of the piece ("delete paragraph 3": content, not style)."""
@@ -218,9 +221,15 @@ def _not_of_indifference(words: Sequence[str], said: list[Observation]) -> list[
         return [o for o in said if o.reading != _CLASSIFIER]
     if not any(is_indifferent(text) for text in words):
         return said
-    ruled = any(o.reading != _CLASSIFIER for o in said)
+    # (What the classifier filed outright is its reading too, whatever it is marked.)
+    guessed = [o.reading == _CLASSIFIER or (o.dimension, o.value) not in by_rules for o in said]
+    ruled = not all(guessed)
     waived = {d for text in words for d in indifferent_dimensions(text)}
-    return [o for o in said if o.reading != _CLASSIFIER or (ruled and o.dimension not in waived)]
+    return [
+        o
+        for o, guess in zip(said, guessed, strict=True)
+        if not guess or (ruled and o.dimension not in waived)
+    ]
 
 
 def observe(
