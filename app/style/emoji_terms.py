@@ -92,7 +92,8 @@ EMOJI_MORE_AFTER = re.compile(r"^.{0,4}?(?:多一点|多点|多些|太少)")
 EMOJI_WISH = re.compile(
     r"\b(?:more|add|adding|use|using|some|a few|few|sprinkle|bring|put|keep|throw|love|like|"
     r"want|need|allow|include|with|fine|ok|okay|cute|fun|nice|great|back|again|please|pls|open|"
-    r"welcome|coming|hurt|here and there|one or two|a couple|couple of)\b|加|多|放|用|来|点缀|"
+    r"welcome|coming|hurt|here and there|one or two|a couple|couple of|"
+    r"(?:should|ought to|can) (?:have|carry|get|use|include))\b|加|多|放|用|来|点缀|"
     r"配|喜欢|"
     r"想要|保留|可以|挺好|不错|可爱|回来",
     re.I,

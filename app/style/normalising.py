@@ -196,7 +196,7 @@ _DOUBLE_NEGATIVES = (
     # a ban asked back, denied; what it named is wanted.
     (
         _re(
-            r"\bwho (?:ever )?(?:said|says|told (?:you|ya|y'?all|u)|decided)(?: that)? "
+            r"\bwho (?:ever )?(?:said|says|say|told (?:you|ya|y'?all|u)|decided)(?: that)? "
             r"([^.!?,;]{0,40}?)\b(?:can'?t|cannot|couldn'?t|could not|shouldn'?t|should not|"
             r"mustn'?t|(?:isn'?t|aren'?t|wasn'?t|weren'?t) allowed to)\b([^.!?]{1,60}?)\?+"
         ),
@@ -206,7 +206,7 @@ _DOUBLE_NEGATIVES = (
     # it named is wanted.
     (
         re.compile(
-            r"(?:谁|哪个|哪位|边个|啥人)(?:说|讲|话)(?:过)?([^，,。？?！!]{0,16}?)(?:不可以|不能|不许|不准|不行)"
+            r"(?:谁|哪个|哪位|边个|啥人)(?:说|讲|话)(?:过)?([^，,。？?！!]{0,16}?)(?:不可以|不能|不许|不准|不行|不得)"
             r"([^，,。？?！!]{1,12}?)(?:的|了)?(?:啊|呀|啦|嘛|喔|哦|咧)?[？?]+"
         ),
         r"\1要\2。",

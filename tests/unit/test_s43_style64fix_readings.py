@@ -123,3 +123,41 @@ def test_a_please_set_off_by_commas_keeps_the_wish_a_request(text: str, wanted: 
 
 def test_just_now_in_cantonese_names_the_words_taken_back() -> None:
     assert says_misspoken("啱啱嗰句唔算，我想要冷静些")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'd rather you didn't write the co-op news so stiffly, all 'hereinafter'.",
+        "I'd rather you didn't word the club notices so starchily.",
+    ],
+)
+def test_a_stiff_manner_refused_asks_for_casual(text: str) -> None:
+    assert ("formality", "casual") in _filed(text)
+
+
+def test_stiffly_before_formal_only_sizes_the_formality() -> None:
+    assert ("formality", "casual") not in _filed("Stiffly formal is how the court likes it.")
+
+
+@pytest.mark.parametrize(
+    "text, wanted",
+    [
+        (
+            "Who say the market posts can't carry plenty emoji? Not me. I never say that.",
+            ("emoji", "more"),
+        ),
+        ("Who said the garden posts can't have lots of emoji? Not me.", ("emoji", "more")),
+        ("哪个讲过推文的句子不得写长的嘛？我从来没讲过噻", ("sentence_length", "longer")),
+    ],
+)
+def test_a_ban_asked_back_and_denied_wants_the_thing(text: str, wanted: tuple[str, str]) -> None:
+    assert wanted in _filed(text)
+
+
+def test_emoji_only_described_as_there_are_no_wish() -> None:
+    assert ("emoji", "more") not in _filed("the posts have lots of emoji")
+
+
+def test_what_the_classifier_files_beside_indifference_is_left_out() -> None:
+    assert _heard("正式一点随意一点都行，你看着办。") == set()
