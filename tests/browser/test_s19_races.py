@@ -13,23 +13,37 @@ from tests.browser.conftest import Redline, open_article
 pytestmark = pytest.mark.browser
 expect.set_options(timeout=10000)
 
+HELD = re.compile(r"^[1-9]\d*$")  # one held answer or more
 STORY = "We waited twenty minutes.\n\nThe bus never came.\n\nWe walked home in the rain."
 
-# Answers to GETs whose address contains window.__holdBack land `window.__holdMs` late; each
-# one landed counts in window.__heldLanded (and <html data-held-landed>, for `expect`).
+# Answers to GETs whose address contains window.__holdBack land `window.__holdMs` late — or,
+# with `window.__holdMs = null`, only once the test calls window.__releaseHeld() (which also
+# stops holding): a race then happens in the order the test sets, however slow the machine.
+# Each answer held counts in window.__heldArrived as it arrives and in window.__heldLanded as
+# it lands (and in <html data-held-arrived> / <html data-held-landed>, for `expect`).
 HOLD_BACK = """
 (() => {
   const original = window.fetch.bind(window);
+  let release;
+  const released = new Promise((done) => (release = done));
   window.__holdBack = null;
   window.__holdMs = 1500;
+  window.__heldArrived = 0;
   window.__heldLanded = 0;
+  window.__releaseHeld = () => {
+    window.__holdBack = null;
+    release();
+  };
   window.fetch = async (input, init) => {
     const url = typeof input === "string" ? input : input.url;
     const method = (init && init.method) || "GET";
     const held = window.__holdBack && method === "GET" && url.includes(window.__holdBack);
     const response = await original(input, init);
     if (!held) return response;
-    await new Promise((done) => setTimeout(done, window.__holdMs));
+    window.__heldArrived += 1;
+    document.documentElement.dataset.heldArrived = String(window.__heldArrived);
+    const ms = window.__holdMs;
+    await (ms === null ? released : new Promise((done) => setTimeout(done, ms)));
     window.__heldLanded += 1;
     document.documentElement.dataset.heldLanded = String(window.__heldLanded);
     return response;
@@ -44,7 +58,9 @@ def test_regenerate_pressed_while_the_last_reply_is_still_being_drawn_keeps_its_
     article = redline.create_article("Quick regenerate", STORY)
     page.add_init_script(HOLD_BACK)
     open_article(page, article["id"])
-    page.evaluate("window.__holdBack = '/api/chat/sessions/'")
+    # Held until released: a fixed 1.5 s hold could run out on a loaded machine before
+    # Regenerate was pressed, and the race this test pins would not happen at all.
+    page.evaluate("window.__holdBack = '/api/chat/sessions/'; window.__holdMs = null")
     redline.stub.enqueue(reply="Quick regenerate\n\n" + STORY.replace("rain", "cold rain"))
     page.fill("#message", "Make the ending sadder")
     page.press("#message", "Enter")
@@ -52,6 +68,7 @@ def test_regenerate_pressed_while_the_last_reply_is_still_being_drawn_keeps_its_
     # The reply has landed (Regenerate is back) while its conversation is still on the way.
     expect(page.locator("#article-version")).to_have_text("V2")
     expect(regenerate).to_be_enabled()
+    expect(page.locator("html")).to_have_attribute("data-held-arrived", HELD)
     assert page.evaluate("window.__heldLanded") == 0
     slow = "Quick regenerate\n\n" + STORY.replace("rain", "grey rain") + "\n\nNobody spoke."
     redline.stub.enqueue(reply=slow, chunk_delay=6 / len(slow) * 8)
@@ -59,10 +76,10 @@ def test_regenerate_pressed_while_the_last_reply_is_still_being_drawn_keeps_its_
     live = page.locator("#transcript .msg.pending .msg-live")
     expect(live).to_contain_text("…")
     # The old turn's conversation lands while the new reply is being written: it stays.
-    expect(page.locator("html")).to_have_attribute("data-held-landed", "1")
+    page.evaluate("window.__releaseHeld()")
+    expect(page.locator("html")).to_have_attribute("data-held-landed", HELD)
     expect(live).to_have_count(1)
     expect(live).to_contain_text("…")
-    page.evaluate("window.__holdBack = null")
     expect(page.locator("#article-version")).to_have_text("V3")
     reply = page.locator("#transcript .msg-assistant").last
     expect(reply.locator(".fork-count")).to_have_text("2/2")
