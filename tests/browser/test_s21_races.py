@@ -109,7 +109,9 @@ def test_a_preference_rejected_just_after_a_reply_stays_rejected(
     page.locator("#persona-view summary").click()
     item = page.locator("#persona-prefs li.pref").first
     expect(item).to_have_attribute("data-state", "active")
-    page.evaluate("window.__holdBack = '/api/personas/'; window.__holdMs = 3000")
+    # Held until released: a fixed hold could run out on a loaded machine before the writer
+    # decided, and the late read would land before the decision, not after it.
+    page.evaluate("window.__holdBack = '/api/personas/'; window.__holdMs = null")
     redline.stub.enqueue(reply="Late read\n\n" + STORY.replace("rain", "cold rain"))
     page.fill("#message", "Make the ending colder")
     page.press("#message", "Enter")
@@ -121,7 +123,9 @@ def test_a_preference_rejected_just_after_a_reply_stays_rejected(
     item.get_by_role("button", name="Reject it").click()
     expect(item).to_have_attribute("data-state", "rejected")
     # The reads of the persona sent as the reply landed come back after the decision …
-    asked = page.evaluate("document.documentElement.dataset.heldAsked")
+    asked = page.evaluate(
+        "() => { window.__releaseHeld(); return document.documentElement.dataset.heldAsked; }"
+    )
     expect(page.locator("html")).to_have_attribute("data-held-landed", asked)
     expect(page.locator("#persona-prefs")).to_have_attribute("aria-busy", "false")
     # … and the list still shows the decision, with its Undo and the keyboard on it — read
