@@ -143,7 +143,9 @@ def test_the_changes_asked_for_last_are_the_ones_shown(page: Any, redline: Redli
     article = redline.create_article("Two edits", STORY)
     redline.send(article["id"], 'Replace "twenty" with "thirty"')
     redline.send(article["id"], 'Replace "rain" with "snow"')
-    page.add_init_script(HOLD_BACK + "window.__holdBack = '/diff'; window.__holdMs = 3000;")
+    # Held until released: a fixed hold could run out on a loaded machine before V2's changes
+    # were asked for, and V3's would land first, as they should.
+    page.add_init_script(HOLD_BACK + "window.__holdBack = '/diff'; window.__holdMs = null;")
     open_article(page, article["id"])
     page.evaluate("window.__holdBack = null")
     assert page.evaluate("window.__heldLanded") == 0
@@ -151,6 +153,7 @@ def test_the_changes_asked_for_last_are_the_ones_shown(page: Any, redline: Redli
     heading = page.locator("#changes-heading")
     expect(heading).to_have_text("Changes V1→V2")
     # V3's changes, asked for first, land last …
+    page.evaluate("window.__releaseHeld()")
     expect(page.locator("html")).to_have_attribute("data-held-landed", "1")
     expect(page.locator("#changes-bar")).to_have_attribute("data-loading", "0")
     # … and V2's are still the ones shown.
