@@ -53,6 +53,7 @@ from app.style.restated import restated_observations
 from app.style.signals import diff_excerpt, measured_observations
 from app.style.taken_back import what_stands
 from app.style.tolerated import without_tolerated
+from app.style.vague_mocked import precise_terms_asked
 from app.style.whose import not_the_writer, not_the_writers
 from app.style.withdrawals import withdrawals_read
 
@@ -206,6 +207,8 @@ def heard(
     said = marks_ruled(" ".join(words), said, lambda text: _read(_ruled, text))
     # "Exclamation marks are fine", 「长句子我能接受」: put up with, not wanted.
     said = without_tolerated(words, said)
+    for text in words:  # "'put the stuff on the other stuff'. Our agronomists will be so impressed"
+        said = precise_terms_asked(text, said)
     return [
         replace(o, revision_id=revision_id, message_id=message_id, versions=versions) for o in said
     ]
