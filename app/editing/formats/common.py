@@ -81,6 +81,17 @@ def says_no_change(reply: str) -> str | None:
     if glued is not None and len(text) <= 400:
         # "16 + 40 + 24 = 80，也正好是 2:5:3。NO_CHANGE": the token after the explanation's end
         return "\n".join([*lines[:-1], lines[-1][: glued.start(1)]]).strip()
+    between = _VERDICT_BETWEEN.search(lines[-1])
+    if between is not None and len(text) <= 400:
+        # "…the first Saturday of its month. NO_CHANGE — the dates are right.": the token
+        # between the explanation's sentences, the reason after it
+        said, rest = lines[-1][: between.start()].rstrip(), lines[-1][between.end() :].strip()
+        joined = (
+            f"{said}{rest}"
+            if said.endswith(("。", "！", "？"))
+            else f"{said} {rest[:1].upper()}{rest[1:]}"
+        )
+        return "\n".join([*lines[:-1], joined]).strip()
     closing = _CLOSING_VERDICT.search(lines[-1])
     if closing is not None and len(text) <= 400:
         # "…都写了，所以结论是 NO_CHANGE。": the verdict closing the explanation's own sentence,
@@ -104,6 +115,12 @@ _CLOSING_VERDICT = re.compile(
 # The exact token glued after the explanation's closing stop on the same line.
 _GLUED_VERDICT = re.compile(
     r"[。！？.!?]([ \t]*[*`]*(?<![A-Za-z_])NO_CHANGES?\b[*`]*[.。!！]?)\s*$"
+)
+
+
+# The exact token after a sentence's end with a reason after it, set off by a dash or colon.
+_VERDICT_BETWEEN = re.compile(
+    r"(?<=[。！？.!?])[ \t]*[*`]*(?<![A-Za-z_])NO_CHANGES?\b[*`]*[ \t]*[—–:：-]+[ \t]*(?=\S)"
 )
 
 
