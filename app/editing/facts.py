@@ -123,7 +123,7 @@ def restyle_facts(
         return ""
     check_swapped_titles(before, after, asked)  # 《活着》 → 《许三观卖血记》
     _check_other_figures(before, after)
-    check_reworded_figures(before, after)  # 前三章 → 大家先把前五章看完
+    check_reworded_figures(before, after, asked)  # 前三章 → 大家先把前五章看完
     invented, brought = invented_figures(before, _ITEM_NUMBER.sub(" ", after))
     if invented:
         raise Refused(

@@ -108,7 +108,12 @@ def figures(text: str) -> dict[str, list[tuple[str, float]]]:
 def reworded_figures(before: str, after: str) -> list[tuple[str, str]]:
     """(old, new) figures the rewritten stretches of `after` wrote before the same counted word
     in place of the writer's."""
-    pairs: list[tuple[str, str]] = []
+    return list(dict.fromkeys((old, new) for old, new, _ in _reworded(before, after)))
+
+
+def _reworded(before: str, after: str) -> list[tuple[str, str, str]]:
+    """(old, new, the word they count) for `reworded_figures`."""
+    pairs: list[tuple[str, str, str]] = []
     for old, new in rewritten(before, after):
         if len(old) > _LONGEST or len(new) > _LONGEST:
             continue
@@ -123,16 +128,24 @@ def reworded_figures(before: str, after: str) -> list[tuple[str, str]]:
                 else:
                     news.remove(same)
             if gone and news:
-                pairs.extend(zip(gone, [word for word, _ in news], strict=False))
-    return list(dict.fromkeys(pairs))
+                new_words = [word for word, _ in news]
+                pairs.extend((o, n, counted) for o, n in zip(gone, new_words, strict=False))
+    return pairs
 
 
-def check_reworded_figures(before: str, after: str) -> None:
+def check_reworded_figures(before: str, after: str, asked: str = "") -> None:
     """Raises Refused when a restyle of a Chinese text wrote another figure before what the
-    writer's figure counted."""
+    writer's figure counted — one the suggestion gives (鸭子写成二十只) was asked for."""
     if not counts_characters(before):
         return
-    pairs = reworded_figures(before, after)
+    wanted = figures(asked)
+    pairs = list(
+        dict.fromkeys(
+            (old, new)
+            for old, new, counted in _reworded(before, after)
+            if all(word != new for word, _ in wanted.get(counted, []))
+        )
+    )
     if pairs:
         shown = "，".join(f"“{old}” → “{new}”" for old, new in pairs[:3])
         raise Refused(

@@ -231,7 +231,7 @@ def test_restoring_an_older_version_lists_the_words_it_puts_back(
     chinese = redline.create_article("秋天的公园", body)
     changed = body.replace("十五", "五十").replace("黄", "红")
     redline.stub.enqueue(reply=f"秋天的公园\n\n{changed}")
-    redline.send(chinese["id"], "第一段改一下")
+    redline.send(chinese["id"], "第一段改一下：银杏树写成五十棵，叶子写成红的")
     open_article(page, chinese["id"])
     expect(lines).to_contain_text("第1段：“十五”改为“五十”，“黄”改为“红”")
     page.get_by_role("button", name="History").click()

@@ -53,3 +53,12 @@ def test_the_same_figures_reworded_are_left_alone(before, after):
 def test_a_count_written_with_the_other_two_is_no_swap():
     assert swapped_numerals("交报名费两百元", "交报名费二百元") == []
     assert swapped_numerals("交报名费两百元", "交报名费三百元") == [("两百", "三百")]
+
+
+def test_a_figure_the_suggestion_gives_for_the_same_word_was_asked() -> None:
+
+    before = "公园里有十五只鸭子，在湖里游来游去。"
+    after = "公园里有二十只小鸭子，在湖里游来游去。"
+    check_reworded_figures(before, after, "鸭子写成二十只小鸭子")  # asked: no refusal
+    with pytest.raises(Refused):
+        check_reworded_figures(before, after, "写得亲切一点")  # 一点 counts no 只
