@@ -18,7 +18,7 @@ import psycopg
 from app.events import ArticleChanged, EventBus
 from app.events_relay_pg import CHANNEL, PostgresRelay
 
-DEADLINE = 60.0
+DEADLINE = 180.0  # a spawned child imports the app first; at load 36 that took over a minute
 
 
 class Instance:
