@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Sequence
+from difflib import SequenceMatcher
 
 from app.editing.elided import Refused
 from app.editing.facts import states_facts
@@ -65,23 +66,26 @@ def check_commands(
         if new[piece] < old[piece] and not (part and (part in piece or piece in part))
     ]
     named = {token.strip(".,;:!?“”\"'()（）。，") for token in _CODE_TOKEN.findall(asked)}
-    kept = _plain(after)  # code written out without its marks is still the writer's
+    prose = _plain(_INLINE.sub(" ", _FENCED.sub(" ", after)))
     gone = [
         piece
         for piece in gone
-        if _plain(piece) not in kept and not any(len(t) >= 2 and t in piece for t in named)
+        if not _written_out(piece, prose) and not any(len(t) >= 2 and t in piece for t in named)
     ]
     if not gone:
         return
     came = [piece for piece in new if old[piece] < new[piece]]
-    shown = ", ".join(f"`{_short(piece)}`" for piece in gone[:2])
     if came:
+        pairs = [_changed_part(one, other) for one, other in zip(gone, came, strict=False)]
         raise Refused(
-            f"The model changed code of yours ({shown} → "
-            + ", ".join(f"`{_short(piece)}`" for piece in came[:2])
+            "The model changed code of yours ("
+            + ", ".join(f"`{one}`" for one, _ in pairs[:2])
+            + " → "
+            + ", ".join(f"`{other}`" for _, other in pairs[:2])
             + "), which the suggestion did not ask to change, so a reader would run something "
             "else. Nothing was saved — press Retry."
         )
+    shown = ", ".join(f"`{_short(piece)}`" for piece in gone[:2])
     if scope.shorten or scope.reshape:
         return  # a cut or a recast may leave a sentence out, code and all
     raise Refused(
@@ -92,6 +96,72 @@ def check_commands(
 
 def _plain(text: str) -> str:
     return " ".join(text.replace("`", " ").split())
+
+
+def _written_out(piece: str, prose: str) -> bool:
+    """Whether `piece` stands in the prose whole, without its code marks (the writer's code
+    still): not as the start of a longer word or flag (`--careful` in "--carefull"), nor
+    inside a code span of the model's (`go mod tidy` in `go mod tidy -v`), which changed it."""
+    plain = _plain(piece)
+    return (
+        bool(plain)
+        and re.search(rf"(?<![A-Za-z0-9_]){re.escape(plain)}(?![A-Za-z0-9_])", prose) is not None
+    )
+
+
+def _changed_part(old: str, new: str) -> tuple[str, str]:
+    """What of code `old` the model wrote as `new`, as the writer can find it: the first
+    line that differs (a block's opening is often the same on both sides), or, on a long
+    line, the words that differ with a word of context."""
+    old_lines, new_lines = old.split("\n"), new.split("\n")
+    for tag, i1, i2, j1, j2 in SequenceMatcher(
+        None, old_lines, new_lines, autojunk=False
+    ).get_opcodes():
+        if tag == "equal":
+            continue
+        before = " ".join(" ".join(old_lines[i1:i2]).split())
+        after = " ".join(" ".join(new_lines[j1:j2]).split())
+        if not before or not after:  # a line added or taken out: shown beside its neighbour
+            before, after = _beside(old_lines, i1, i2, before, after)
+        if len(before) > _SHOWN or len(after) > _SHOWN:
+            before, after = _changed_words(before, after)
+        return _short(before), _short(after)
+    return _short(old), _short(new)
+
+
+def _beside(lines: list[str], start: int, end: int, old: str, new: str) -> tuple[str, str]:
+    """`old` and `new` (one of them empty: a line added or taken out at lines[start:end]) each
+    beside the nearest unchanged line that is not blank, before them or else after them."""
+    flat = [" ".join(line.split()) for line in lines]
+    earlier = [line for line in flat[:start] if line]
+    if earlier:
+        return _lined(earlier[-1], old), _lined(earlier[-1], new)
+    later = next((line for line in flat[end:] if line), "")
+    return _lined(old, later), _lined(new, later)
+
+
+def _lined(first: str, second: str) -> str:
+    return " ⏎ ".join(part for part in (first, second) if part)
+
+
+def _changed_words(old: str, new: str) -> tuple[str, str]:
+    """The words of `old` and `new` (one line each) that differ, with a word either side."""
+    old_words, new_words = old.split(" "), new.split(" ")
+    most = min(len(old_words), len(new_words))
+    same_start = next((i for i in range(most) if old_words[i] != new_words[i]), most)
+    same_end = next(
+        (i for i in range(most - same_start) if old_words[-1 - i] != new_words[-1 - i]),
+        most - same_start,
+    )
+    start, cut = max(0, same_start - 1), max(0, same_end - 1)
+    return (
+        " ".join(old_words[start : len(old_words) - cut]),
+        " ".join(new_words[start : len(new_words) - cut]),
+    )
+
+
+# The longest code line quoted whole in a refusal; a longer one is quoted by its changed words.
+_SHOWN = 60
 
 
 def _short(piece: str, limit: int = 60) -> str:
