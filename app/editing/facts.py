@@ -98,7 +98,7 @@ def restyle_facts(
     asked = without_kept("\n".join(suggestions))
     if scope.translate or (scope.shorten and selected):
         return ""
-    # "(1)", "（2）": an item's label, not a fact of the article.
+    # "(1)", "（2）", "[^1]", "[2]": a label, not a fact of the article.
     before, after = _LABEL.sub(" ", before), _LABEL.sub(" ", after)
     _check_kept(before, after, asked)
     placed = without_labels(asked, before)
@@ -356,7 +356,9 @@ def _quoted(words: Sequence[str]) -> str:
     return ", ".join(f"“{w}”" for w in words[:4])
 
 
-_LABEL = re.compile(r"[(（]\d{1,2}[)）]")
+# An item's label, "(1)", "（2）", and markdown's labels: a footnote marker or definition, [^1],
+# and a reference link's or citation's number, [2] ("[weather][2]", "[2]: https://…").
+_LABEL = re.compile(r"[(（]\d{1,2}[)）]|\[\^[^\]\s]{1,20}\]|\[\d{1,3}\](?![(])")
 # A numbered list's item number at the start of its line ("5. A headlamp", an item added as
 # asked): no figure the rewrite makes up.
 _ITEM_NUMBER = re.compile(r"^[ \t]*\d{1,2}[.、)）](?=[ \t]*\S)", re.MULTILINE)

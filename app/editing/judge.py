@@ -68,6 +68,7 @@ from app.editing.not_articles import (
 from app.editing.one_part import placed_by_rewrite
 from app.editing.rechecks import check_title_negations, rechecked
 from app.editing.reconcile import Rebuilt, rebuild
+from app.editing.reference_links import inline_links
 from app.editing.remarks import claims_edit, remarks_on, unquoted
 from app.editing.reply_talk import Talk, check_talk, translated_target
 from app.editing.said_in_chinese import in_chinese
@@ -174,6 +175,7 @@ def _as_read(request: EditRequest, reply: str) -> str:
     article = request.title + "\n" + request.body
     text = without_scripts(as_typed(without_controls(reply, article), article), article)
     text = unmarked(text, [article], "\n".join(request.suggestions))
+    text = inline_links(text, request.body, "\n".join(request.suggestions))
     text = resolved_conflicts(text, article)
     if request.selection is not None:
         new = selected_text(text, request.body[slice(*request.selection)], request.body)

@@ -1,7 +1,8 @@
 """Whether a block of a reply's lines with no blank line between them is one paragraph, when
 the article's own paragraphs are single lines and a reply's lines are otherwise read one
 paragraph each: a block quote of "> " lines, a quote with its attribution on the line under it
-("— William Osler", "——亨利"), or one of the article's paragraphs with a line break put in.
+("— William Osler", "——亨利"), a block of link or footnote definitions ("[1]: https://…"), or one
+of the article's paragraphs with a line break put in.
 """
 
 from __future__ import annotations
@@ -14,7 +15,16 @@ from app.editing.align import MATCH, similarity
 
 def one_block(block: str, body_paragraphs: Sequence[str]) -> bool:
     """Whether the lines of `block` stay one paragraph (see the module docstring)."""
-    return quote_block(block) or _one_paragraph_with_breaks(block, body_paragraphs)
+    return (
+        quote_block(block)
+        or _DEFINITIONS.fullmatch(block.strip()) is not None
+        or _one_paragraph_with_breaks(block, body_paragraphs)
+    )
+
+
+# A block of link or footnote definitions, one a line ("[1]: https://…", "[^1]: …"): one
+# paragraph at the article's end, never a paragraph each.
+_DEFINITIONS = re.compile(r"\[[^\]\n]{1,40}\]:[^\n]*(?:\n[ \t]{0,3}\[[^\]\n]{1,40}\]:[^\n]*)+")
 
 
 def quote_block(block: str) -> bool:

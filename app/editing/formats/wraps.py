@@ -7,10 +7,10 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-# A line that opens a list item, a heading, a quote, a table row or a code fence: its own line
-# on purpose.
+# A line that opens a list item, a heading, a quote, a table row, a code fence or a link's or
+# footnote's definition ("[1]: https://…", "[^1]: …"): its own line on purpose.
 _MARKED = re.compile(
-    r"^\s*(?:[-*+•>#|]|`{3,}|~{3,}|\d{1,3}[.)、]|[（(]\d{1,3}[)）]|[a-z][.)]\s"
+    r"^\s*(?:[-*+•>#|]|`{3,}|~{3,}|\d{1,3}[.)、]|[（(]\d{1,3}[)）]|[a-z][.)]\s|\[[^\]\n]{1,40}\]:"
     r"|[一二三四五六七八九十]{1,3}[、．]|[（(][一二三四五六七八九十]{1,3}[)）]|[①-⑳])"
 )
 _ENDS = tuple('.!?。！？:：;；"”’)）')
