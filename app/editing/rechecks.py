@@ -16,6 +16,7 @@ from app.editing.dropped_lines import check_dropped_lines
 from app.editing.facts import check_title_negations as check_title_negations
 from app.editing.facts import restyle_facts
 from app.editing.fill_ins import check_fill_ins
+from app.editing.footnotes import footnotes_line
 from app.editing.left_facts import left_out_line
 from app.editing.left_out import check_left_out
 from app.editing.loosened import check_loosened
@@ -61,4 +62,5 @@ def rechecked(
         scope.shorten or scope.removes or scope.reshape or scope.translate
     ):
         left = left_out_line(before, after, counts_characters(before))
-    return " ".join(filter(None, (checked, quoted, left, joined)))
+    notes = footnotes_line(before, after)  # a marker dropped where it could not be put back
+    return " ".join(filter(None, (checked, quoted, left, notes, joined)))

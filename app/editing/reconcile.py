@@ -31,6 +31,7 @@ from app.editing.elided import (
 )
 from app.editing.elided_rows import rows_filled
 from app.editing.figures import asks_plain, restore_figures
+from app.editing.footnotes import restore_markers
 from app.editing.headings import heading_pair
 from app.editing.insert_place import given_alone
 from app.editing.inserts import (
@@ -512,11 +513,11 @@ def _markup_kept(
 
 @lru_cache(maxsize=1024)
 def _restored(before: str, text: str, figures: bool, shorten: bool, plain: bool) -> tuple[str, str]:
-    """`text` with its markup (and figures, unless they are asked about) given back as
-    `before` writes them, then also its typography and punctuation width. Remembered: every
-    paragraph the suggestion may change goes through here each turn, and the next turn's
-    reply gives most of them again word for word."""
-    restored = restore_markup(before, text)
+    """`text` with its markup and footnote markers (and figures, unless they are asked about)
+    given back as `before` writes them, then also its typography and punctuation width.
+    Remembered: every paragraph the suggestion may change goes through here each turn, and
+    the next turn's reply gives most of them again word for word."""
+    restored = restore_markers(before, restore_markup(before, text))
     if not figures:
         restored = restore_figures(before, restored, shorten, plain)
     return restored, restore_width(before, restore_typography(before, restored))

@@ -350,6 +350,7 @@ const SENTENCES = [
   // The notes under a saved reply (facts.py, misquotes.py).
   [/Check the facts: the model left out ((?:“[^”]*”, )*“[^”]*”)(?: and wrote ((?:“[^”]*”, )*“[^”]*”) instead)? — numbers, days or negations the suggestion did not ask to change\./, (_, gone, came) => `请核对事实：模型漏掉了 ${gone}${came ? `，改写成了 ${came}` : ""}，这些数字、日子或否定，建议并没有要求改。`],
   [/Check the new detail: the model brought in ((?:“[^”]*”, )*“[^”]*”), figures your article does not give\./, "请核对新内容：模型加进了 $1，这些数字文章里本来没有。"],
+  [/Check the footnotes: the model left out the footnote markers? ((?:\[\^[^\]\s]+\], )*\[\^[^\]\s]+\]), so (?:its note at the end no longer points|their notes at the end no longer point) at anything\./, "请核对脚注：模型漏掉了脚注标记 $1，文末对应的脚注就没有出处了。"],
   [/You asked to leave the quotes as they are, but the model reworded words someone said \(((?:“[^”]*” → “[^”]*”; )*“[^”]*” → “[^”]*”)\)\./, "你要求引语保持原样，但模型改写了引号里别人说的话（$1）。"],
   [/Check the quotes: the model reworded words someone said \(((?:“[^”]*” → “[^”]*”; )*“[^”]*” → “[^”]*”)\), which the suggestion did not ask to change — ask again to keep their words\./, "请核对引语：模型改了别人说的话（$1），而建议并没有要求改。请再问一次，保留原话。"],
   // The offline rules' answers to an English suggestion that changed nothing (rules.py,
