@@ -130,6 +130,51 @@ _BUILT: list[tuple[str, Said]] = [
 ]
 
 
+_WAITS = (
+    (r"^(\d+) seconds?$", r"\1 秒"),
+    (r"^about (\d+) minutes$", r"大约 \1 分钟"),
+    (r"^about (\d+) hours$", r"大约 \1 小时"),
+    (r"^more than two days$", "两天以上"),
+)
+_ASKED_AGAIN = {
+    "asking again failed too": "再问一次也失败了",
+    "asked again, the model began its reply differently": "再问一次，模型的回复开头变了",
+    "no attempt was left to ask again": "没有机会再问了",
+}
+
+
+def _wait(wait: str) -> str:
+    for english, chinese in _WAITS:
+        wait = re.sub(english, chinese, wait)
+    return wait
+
+
+# The model call's failures (app/llm/openai.py) whose Chinese the panel builds with a function.
+_BUILT += [
+    (
+        r"The model endpoint (?:is rate limiting requests \(429\)|failed \(HTTP (\d+)\)) and asks "
+        r"to wait (\d+ seconds?|about \d+ minutes|about \d+ hours|more than two days) before "
+        r"trying again, longer than Redline waits for a reply\.",
+        lambda m: (
+            f"模型端点{f'出错了（HTTP {m[1]}）' if m[1] else '正在限流（429）'}，"
+            f"要求等{_wait(m[2])}再试，比 Redline 等一个回复的时间还长。"
+        ),
+    ),
+    (
+        r"The model stopped in the middle of its reply \(nothing more arrived for ([\d.]+) "
+        r"seconds?; (" + "|".join(_ASKED_AGAIN) + r")\)(?:, so nothing was changed)?\.",
+        lambda m: f"模型的回复写到一半停了（{m[1]} 秒内没有新内容；{_ASKED_AGAIN[m[2]]}）。",
+    ),
+    (
+        r"The model endpoint address ('[^']*'|\"[^\"]*\") is not a valid URL \(([^()]*)\): check "
+        r"REDLINE_LLM_BASE_URL\.",
+        lambda m: (
+            f"模型端点的地址 {m[1]} 不是有效的 URL（“{m[2]}”）：请检查 REDLINE_LLM_BASE_URL。"
+        ),
+    ),
+]
+
+
 def _template(chinese: str) -> Said:
     """A JavaScript replacement template ("$1", "$&") as a function of the match."""
     text = chinese.replace('\\"', '"')

@@ -25,6 +25,7 @@ from app.editing import idempotency
 from app.editing.answers import MOVED_ON, Answers, Turn, TurnEvents
 from app.editing.articles import Articles, with_head
 from app.editing.checks import check_message, content_of, require_id
+from app.editing.failed_calls import failed_call
 from app.editing.judge import EditRequest, NoEdit
 from app.editing.judge_thread import judge_off_loop
 from app.editing.missing_paragraph import missing_paragraph
@@ -42,7 +43,7 @@ from app.editing.running import RunningTurn
 from app.editing.sent_message import check_head, save_message
 from app.editing.unusable import check_ending, check_readable, longest_reply
 from app.editing.views import SendResult, StopResult
-from app.llm.base import LLMBadResponse, LLMError, LLMProvider, LLMTooLong, streamed
+from app.llm.base import LLMProvider, streamed
 
 log = logging.getLogger(__name__)
 
@@ -527,7 +528,7 @@ class TurnService:
             # in a worker thread: judging a long article must not hold every other request
             verdict = await judge_off_loop(request, call, provider.complete, completion)
         except Exception as error:
-            verdict = _failed(call, error)
+            verdict = failed_call(call, error, turn.content.body)
         except (asyncio.CancelledError, GeneratorExit):
             # Stopped once the whole reply had come (while it was checked): it is kept whole.
             whole = bool(call.response)
@@ -557,35 +558,6 @@ class TurnService:
         async with aclosing(events):
             async for event in events:
                 yield event
-
-
-# An endpoint that refused the key (401), access (403), or does not exist (404) or moved (3xx):
-# the same request will fail the same way until the settings change, so no "press Retry".
-_SETUP = re.compile(r"\((?:401|403)\)|\b404 Not Found\b|redirected the request \(3\d\d\)")
-
-
-def _failed(call: LLMCall, error: Exception) -> NoEdit:
-    """The verdict on a model call that failed: what went wrong, in plain words."""
-    if isinstance(error, LLMError):
-        what = str(error)
-        call.error = what
-    else:
-        log.exception("model call failed unexpectedly")
-        what = "Something went wrong while asking the model, so nothing was changed."
-        call.error = f"{type(error).__name__}: {error}"
-    call.outcome = "failed"
-    if isinstance(error, LLMTooLong):  # the same request again would fail the same way
-        return NoEdit("error", f"{what} Your message is saved and the article is unchanged.")
-    if isinstance(error, LLMBadResponse) and _SETUP.search(what):
-        return NoEdit(
-            "error",
-            f"{what} Your message is saved and the article is unchanged; asking again will "
-            "not help until the model's key or endpoint settings are put right.",
-        )
-    return NoEdit(
-        "error",
-        f"{what} Your message is saved and the article is unchanged — press Retry to try again.",
-    )
 
 
 def _pending_suggestions(turn: Turn) -> list[str]:

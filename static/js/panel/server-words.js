@@ -153,6 +153,8 @@ const SENTENCES = [
     (_, status, wait) => `模型端点${status ? `出错了（HTTP ${status}）` : "正在限流（429）"}，要求等${WAIT_WORDS(wait)}再试，比 Redline 等一个回复的时间还长。`,
   ],
   [/Try again then\./, "到时再试。"],
+  // A failure the model client did not expect (app/editing/failed_calls.py).
+  [/Something went wrong while asking the model, so nothing was changed\./, "向模型提问时出了问题，文章没有改动。"],
   [/The connection to the model dropped in the middle of its reply \(asking again failed too\)(?:, so nothing was changed)?\./, "与模型的连接在回复中途断了（再问一次也失败了）。"],
   [/The connection to the model dropped in the middle of its reply \(no attempt was left to ask again\)(?:, so nothing was changed)?\./, "与模型的连接在回复中途断了（没有机会再问了）。"],
   [/The connection to the model dropped in the middle of its reply \(asked again, the model began its reply differently\)(?:, so nothing was changed)?\./, "与模型的连接在回复中途断了（再问一次，模型的回复开头变了）。"],
