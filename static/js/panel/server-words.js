@@ -477,7 +477,16 @@ export const ENGLISH = [
   [/模型认为这条建议没有要改的地方，V(\d+) 保持不变。 ?/g, "The model found nothing to change for this suggestion, so V$1 stays as it is. "],
   [/模型说：“([\s\S]*?)”如果你本想让它改，请换个说法。 ?/g, "The model said: “$1” Rephrase it if you expected an edit. "],
   [/如果你本想让它改，请换个说法。 ?/g, "Rephrase it if you expected an edit. "],
+  // Refusals written in Chinese for a Chinese article (reworded_figures.py, swapped_numerals.py,
+  // replaced_names.py, swapped_titles.py, flipped_said.py, facts.py), for a reader in English.
+  [/模型把文中的数目改成了别的（((?:“[^”]*” → “[^”]*”，)*“[^”]*” → “[^”]*”)），您并没有要求改，保存的话文章说的就不一样了。 ?/g, (_, pairs) => `The model changed a count of yours (${pairs.split("，").join(", ")}), which the suggestion did not ask to change, so the article would say something else. `],
+  [/模型把文中的人名或地名换成了别的（((?:“[^”]*” → “[^”]*”, )*“[^”]*” → “[^”]*”)），您并没有要求改，保存的话文章说的就不一样了。没有保存，请按“重试”；如果确实要换，请在消息里写明新的名字。 ?/g, "The model swapped a person or place of yours for another ($1), which the suggestion did not ask for, so the article would say something else. Nothing was saved — press Retry, or name the new one in your message if you want the change. "],
+  [/模型把文中的书名换成了别的（((?:“[^”]*” → “[^”]*”，)*“[^”]*” → “[^”]*”)），您并没有要求改，保存的话文章说的就不一样了。 ?/g, (_, pairs) => `The model wrote another title in place of yours (${pairs.split("，").join(", ")}), which the suggestion did not ask to change. `],
+  [/模型(在缩短时)?把你写的((?:“[^”]*”、)*“[^”]*”)改成了相反的意思，而修改建议并没有这样要求，文章说的就不是你写的了，所以没有保存。请按“重试”。 ?/g, (_, shortening, words) => `The model turned a ${words.split("、").join(", ")} of yours into its opposite${shortening ? " while shortening" : ""}, so the article would say something you did not write. Nothing was saved — press Retry. `],
+  [/模型把你标题里的((?:“[^”]*”、)*“[^”]*”)改成了相反的意思（(“[^”]*” → “[^”]*”)），标题说的就不是你写的了，所以没有保存。请按“重试”。 ?/g, (_, words, change) => `The model turned a ${words.split("、").join(", ")} of your title into its opposite (${change}), so it would say something you did not write. Nothing was saved — press Retry. `],
+  [/模型把文中的名字换成了别的（((?:“[^”]*” → “[^”]*”, )*“[^”]*” → “[^”]*”)），您并没有要求改名，所以没有保存。请按“重试”。 ?/g, "The model wrote another name in place of yours ($1), which the suggestion did not ask to change. Nothing was saved — press Retry. "],
   [/什么都没保存。请按“重试”。 ?/g, "Nothing was saved — press Retry. "],
+  [/没有保存，请按“重试”。 ?/g, "Nothing was saved — press Retry. "],
   [/可以按“重试”再问一次，或者换个说法提建议。 ?/g, "Press Retry to ask again, or rephrase the suggestion. "],
   [/可以按“重试”再问一次。 ?/g, "Press Retry to ask again. "],
 ];
