@@ -251,7 +251,11 @@ translation asked for): 12/34 with 4 silent losses on main, 34/34 after;
 `fidelity_paras43` session 43's "paragraph N" where session 42 left blocks counted (placeholders
 naming paragraphs in headed articles, "the last paragraph under 'Costs'" / “费用”下面最后一段),
 a new name opening a sentence in place of the writer's, poems whose last line has no full stop:
-21/32 with 5 silent losses before, 32/32 after."""
+21/32 with 5 silent losses before, 32/32 after;
+`fidelity_code44` outside43's findings 5, 12 and 14: code a restyle changed in the middle of a
+fenced block (the refusal quotes the changed line), a code span made longer (`--dry-runs`,
+`go mod tidy -v`), links written reference-style (put back inline), a footnote marker dropped
+(put back, or named), with near-misses: 11/26 with 4 silent losses on main, 26/26 after."""
 
 from pathlib import Path
 
@@ -359,6 +363,7 @@ CORPORA = {
     "fidelity_figs43": 1.0,
     "fidelity_msgs43": 1.0,
     "fidelity_paras43": 1.0,
+    "fidelity_code44": 1.0,
 }
 
 

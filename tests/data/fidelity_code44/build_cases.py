@@ -62,10 +62,10 @@ DEPLOY6_LIVELY = "And that's the whole routine! Nobody has been paged on a Frida
 DEPLOY1_FRIENDLY = "Start with `deploy --dry-run`: it walks through every step and leaves the server alone."
 ZGO0_LIGHT = "线上接口时不时就超时，于是我们给客户端加上了重试，顺手记一下怎么做的。"
 ZGO4_LIGHT = "做法就是这些啦，有问题欢迎留言聊聊～"
-CAMEL0_CASUAL = "The Camel Trail runs from Padstow to Wenfordbridge, and it's pretty much flat the whole way."
+CAMEL0_CASUAL = "The Camel Trail runs from Padstow to Wenfordbridge, and it's pretty much flat the whole way.[^1]"
 CAMEL0_PUNCHY = "Padstow to Wenfordbridge, and barely a hill in sight."
 CAMEL2_LIVELY = "Lunch was in Wadebridge! The café by the bridge makes a cracking pasty, and the bike racks outside are free."
-ZART0_LIVELY = "这个周末去了浙江美术馆，赶上一场宋画特展，人还不多，看得很过瘾！"
+ZART0_LIVELY = "这个周末去了浙江美术馆，赶上一场宋画特展，人还不多，看得很过瘾！[^1]"
 ZART0_VIVID = "这个周末，我在浙江美术馆看了一场宋画特展，人不多，一幅幅宋画看得人挪不开眼。"
 
 REF_BIKE = "[Trail Bike Hire][1]"
