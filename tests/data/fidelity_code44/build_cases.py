@@ -53,13 +53,20 @@ ZART = [
     "[^1]: 展期到2027年3月31日，周一闭馆。",
 ]
 ARTICLES = ChangedArticles(
-    {"deploy": (DEPLOY_TITLE, DEPLOY), "zgo": (ZGO_TITLE, ZGO), "camel": (CAMEL_TITLE, CAMEL), "zart": (ZART_TITLE, ZART)}
+    {
+        "deploy": (DEPLOY_TITLE, DEPLOY),
+        "zgo": (ZGO_TITLE, ZGO),
+        "camel": (CAMEL_TITLE, CAMEL),
+        "zart": (ZART_TITLE, ZART),
+    }
 )
 case, whole = ARTICLES.case, ARTICLES.whole
 
 DEPLOY0_LIVELY = "Most deploys fail for gloriously boring reasons — so we script ours."
 DEPLOY6_LIVELY = "And that's the whole routine! Nobody has been paged on a Friday since."
-DEPLOY1_FRIENDLY = "Start with `deploy --dry-run`: it walks through every step and leaves the server alone."
+DEPLOY1_FRIENDLY = (
+    "Start with `deploy --dry-run`: it walks through every step and leaves the server alone."
+)
 ZGO0_LIGHT = "线上接口时不时就超时，于是我们给客户端加上了重试，顺手记一下怎么做的。"
 ZGO4_LIGHT = "做法就是这些啦，有问题欢迎留言聊聊～"
 CAMEL0_CASUAL = "The Camel Trail runs from Padstow to Wenfordbridge, and it's pretty much flat the whole way.[^1]"
@@ -70,7 +77,9 @@ ZART0_VIVID = "这个周末，我在浙江美术馆看了一场宋画特展，�
 
 REF_BIKE = "[Trail Bike Hire][1]"
 REF_TIDES = "[tide times][2]"
-CAMEL_REFS = "[1]: https://www.trailbikehire.co.uk/\n[2]: https://www.tidetimes.org.uk/padstow-tide-times"
+CAMEL_REFS = (
+    "[1]: https://www.trailbikehire.co.uk/\n[2]: https://www.tidetimes.org.uk/padstow-tide-times"
+)
 
 
 def _camel_ref(bike: str, tides: str) -> str:
@@ -107,7 +116,16 @@ cases = [
         "code_changed_mid_block_named",
         "outside43 F5: a restyle changed the retries in the middle of a bash block",
         "Make it a bit livelier.",
-        [whole("deploy", {0: DEPLOY0_LIVELY, 6: DEPLOY6_LIVELY, 3: swap(DEPLOY[3], "--retries 3", "--retries 5")})],
+        [
+            whole(
+                "deploy",
+                {
+                    0: DEPLOY0_LIVELY,
+                    6: DEPLOY6_LIVELY,
+                    3: swap(DEPLOY[3], "--retries 3", "--retries 5"),
+                },
+            )
+        ],
         outcome="refused",
         because="the bash block's --retries 3 became --retries 5",
     ),
@@ -117,7 +135,11 @@ cases = [
         "code_changed_mid_block_named",
         "outside43 F5: a restyle changed a JavaScript option past the block's long first line",
         "Make it a bit more conversational.",
-        [whole("deploy", {0: DEPLOY0_LIVELY, 5: swap(DEPLOY[5], "timeout: 5000", "timeout: 3000")})],
+        [
+            whole(
+                "deploy", {0: DEPLOY0_LIVELY, 5: swap(DEPLOY[5], "timeout: 5000", "timeout: 3000")}
+            )
+        ],
         outcome="refused",
         because="the client's timeout 5000 became 3000",
     ),
@@ -127,7 +149,11 @@ cases = [
         "code_changed_outside_asked_paragraph",
         "near-miss: the same code change beside an asked paragraph is withheld, the paragraph saved",
         "Make the closing paragraph livelier.",
-        [whole("deploy", {6: DEPLOY6_LIVELY, 5: swap(DEPLOY[5], "timeout: 5000", "timeout: 3000")})],
+        [
+            whole(
+                "deploy", {6: DEPLOY6_LIVELY, 5: swap(DEPLOY[5], "timeout: 5000", "timeout: 3000")}
+            )
+        ],
         {6: DEPLOY6_LIVELY},
         withheld=1,
     ),
@@ -147,7 +173,11 @@ cases = [
         "inline_flag_made_longer",
         "outside43 F12: a flag one letter longer in the asked paragraph",
         "Make paragraph 2 friendlier.",
-        [alone("Start with `deploy --dry-runs`: it walks through every step and leaves the server alone.")],
+        [
+            alone(
+                "Start with `deploy --dry-runs`: it walks through every step and leaves the server alone."
+            )
+        ],
         outcome="refused",
         because="--dry-run became --dry-runs",
     ),
@@ -186,7 +216,16 @@ cases = [
         "code_changed_mid_block_named",
         "outside43 F5: a restyle changed the Go client's timeout inside the function",
         "整篇语气再轻松一点。",
-        [whole("zgo", {0: ZGO0_LIGHT, 4: ZGO4_LIGHT, 2: swap(ZGO[2], "10 * time.Second", "15 * time.Second")})],
+        [
+            whole(
+                "zgo",
+                {
+                    0: ZGO0_LIGHT,
+                    4: ZGO4_LIGHT,
+                    2: swap(ZGO[2], "10 * time.Second", "15 * time.Second"),
+                },
+            )
+        ],
         outcome="refused",
         because="Timeout 10 seconds became 15 in the Go block",
     ),
@@ -235,7 +274,11 @@ cases = [
         "links_made_reference_style",
         "outside43 F14a: a casual restyle wrote the links reference-style, every address kept",
         "Make it a little more casual.",
-        [whole("camel", {0: CAMEL0_CASUAL, 1: _camel_ref(REF_BIKE, REF_TIDES)}) + "\n\n" + CAMEL_REFS],
+        [
+            whole("camel", {0: CAMEL0_CASUAL, 1: _camel_ref(REF_BIKE, REF_TIDES)})
+            + "\n\n"
+            + CAMEL_REFS
+        ],
         {0: CAMEL0_CASUAL},
     ),
     case(
@@ -244,8 +287,23 @@ cases = [
         "links_made_reference_style",
         "outside43 F14a: named reference labels, the definitions right under their paragraph",
         "Make the bike hire paragraph a little more casual.",
-        [alone(swap(_camel_ref("[Trail Bike Hire][bikes]", "[tide times][tides]"), "if you want the estuary at its best", "if you fancy the estuary at its best") + "\n\n[bikes]: https://www.trailbikehire.co.uk/\n[tides]: https://www.tidetimes.org.uk/padstow-tide-times")],
-        {1: swap(CAMEL[1], "if you want the estuary at its best", "if you fancy the estuary at its best")},
+        [
+            alone(
+                swap(
+                    _camel_ref("[Trail Bike Hire][bikes]", "[tide times][tides]"),
+                    "if you want the estuary at its best",
+                    "if you fancy the estuary at its best",
+                )
+                + "\n\n[bikes]: https://www.trailbikehire.co.uk/\n[tides]: https://www.tidetimes.org.uk/padstow-tide-times"
+            )
+        ],
+        {
+            1: swap(
+                CAMEL[1],
+                "if you want the estuary at its best",
+                "if you fancy the estuary at its best",
+            )
+        },
     ),
     case(
         "c44-camel-en-03",
@@ -262,7 +320,10 @@ cases = [
         "link_address_changed_unasked",
         "near-miss: a casual restyle pointed the tide link elsewhere (reference-style)",
         "Make it a little more casual.",
-        [whole("camel", {0: CAMEL0_CASUAL, 1: _camel_ref(REF_BIKE, REF_TIDES)}) + "\n\n[1]: https://www.trailbikehire.co.uk/\n[2]: https://www.tidetimes.co.uk/"],
+        [
+            whole("camel", {0: CAMEL0_CASUAL, 1: _camel_ref(REF_BIKE, REF_TIDES)})
+            + "\n\n[1]: https://www.trailbikehire.co.uk/\n[2]: https://www.tidetimes.co.uk/"
+        ],
         outcome="refused",
         because="the tide times link now points at another page",
     ),
@@ -300,8 +361,14 @@ cases = [
         "footnote_marker_dropped_unplaceable",
         "outside43 F14b: the marker's sentence merged into the next — named as a footnote",
         "Make the Wadebridge paragraph flow better.",
-        [alone("We stopped for lunch in Wadebridge, where the café by the bridge does a good pasty and the bike racks outside are free.")],
-        {2: "We stopped for lunch in Wadebridge, where the café by the bridge does a good pasty and the bike racks outside are free."},
+        [
+            alone(
+                "We stopped for lunch in Wadebridge, where the café by the bridge does a good pasty and the bike racks outside are free."
+            )
+        ],
+        {
+            2: "We stopped for lunch in Wadebridge, where the café by the bridge does a good pasty and the bike racks outside are free."
+        },
         told="footnote",
     ),
     # --- the same on a Chinese 公众号 article ------------------------------------------------
@@ -311,7 +378,14 @@ cases = [
         "links_made_reference_style",
         "outside43 F14a: a livelier restyle wrote every link reference-style",
         "整篇写得更活泼一点。",
-        [whole("zart", {0: ZART0_LIVELY, 1: _zart_ref(1, ZART_ADDRESSES), 2: _zart_ref(2, ZART_ADDRESSES)}) + "\n\n" + ZART_REFS],
+        [
+            whole(
+                "zart",
+                {0: ZART0_LIVELY, 1: _zart_ref(1, ZART_ADDRESSES), 2: _zart_ref(2, ZART_ADDRESSES)},
+            )
+            + "\n\n"
+            + ZART_REFS
+        ],
         {0: ZART0_LIVELY},
     ),
     case(
@@ -339,8 +413,16 @@ cases = [
         "links_made_reference_style_as_asked",
         "near-miss: reference-style links asked for in Chinese",
         "把文中的链接都改成引用式链接，链接地址统一放到文末。",
-        [whole("zart", {1: _zart_ref(1, ZART_ADDRESSES), 2: _zart_ref(2, ZART_ADDRESSES)}) + "\n\n" + ZART_REFS],
-        {1: _zart_ref(1, ZART_ADDRESSES), 2: _zart_ref(2, ZART_ADDRESSES), 3: ZART[3] + "\n\n" + ZART_REFS},
+        [
+            whole("zart", {1: _zart_ref(1, ZART_ADDRESSES), 2: _zart_ref(2, ZART_ADDRESSES)})
+            + "\n\n"
+            + ZART_REFS
+        ],
+        {
+            1: _zart_ref(1, ZART_ADDRESSES),
+            2: _zart_ref(2, ZART_ADDRESSES),
+            3: ZART[3] + "\n\n" + ZART_REFS,
+        },
     ),
     case(
         "c44-zart-zh-05",
