@@ -68,6 +68,14 @@ REGIONAL: tuple[tuple[re.Pattern[str], str], ...] = (
         ),
         r"\1please ",
     ),
+    # Hawaiian Pidgin "eh can make the titles longer?": can you make them longer.
+    (
+        _re(
+            r"^(\W*)(?:(?:eh|hey|oi|yo|brah|sistah)[,!]?\s+)?can (?=(?:make|put|keep|write|use|cut|"
+            r"add|drop|give|go|try|change)\b)"
+        ),
+        r"\1can you ",
+    ),
     # Indian English: "henceforth" is the writer's own "from now on" (quoted, it is the word
     # held up); "Please do the needful and make…": please make.
     (_re(r"(?<![\"'‘“])\bhenceforth\b(?![\"'’”])"), "from now on"),

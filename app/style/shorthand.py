@@ -289,7 +289,28 @@ _DIALECT: tuple[tuple[re.Pattern[str], str], ...] = (
         "保留",
     ),
     (re.compile(r"中不中(?=\s*[？?]|\s*$)"), "行不行"),
+    # Sichuan 要得不 (OK?) tags a wish, 莫得 is 没有, 恁个 is 这么; Northeastern 整 (use) in
+    # "整这么多…干啥" and "少整点儿", 那老些 (that many), 闹挺 (grating); Tianjin 介么 (这么),
+    # 少使点儿 (use fewer); Shanghainese 一眼 (a little) after a degree.
+    (re.compile(r"[，,]?\s*(?:要(?:得|的)不|要不要得)(?=\s*[？?]|\s*$)"), "，行不"),
+    (re.compile(r"莫得(?=必要)"), "没"),
+    (re.compile(r"莫得(?=意思|用|啥|什么)"), "没有"),
+    (re.compile(r"恁个(?=[长短多大])"), "这么"),
+    (re.compile(r"(?<![咋怎])整(?=这么多|那么多|这老些|那老些|介么多|这么些|那么些)"), "用"),
+    (re.compile(r"(?<=[这那])老些"), "么多"),
+    (re.compile(r"闹挺"), "心烦"),
+    (re.compile(r"(?<![简媒中评])介(?=么[多长短大])"), "这"),
+    (re.compile(r"(?<=少)(?:整|使|弄|搞)(?=点|些|一点|几)"), "用"),
+    (re.compile(r"(?<=[短长多少])一眼(?!就)"), "一点"),
     (re.compile(r"恁(?=[长短多大])"), "那么"),
+    # "用这么多感叹号干啥", "写恁长弄啥嘞": why so many, so long — too many, too long.
+    (
+        re.compile(
+            r"(?:用|加|放|搞|弄|写|寫|打)?(?:这么|这样|那么|那样|這麼|那麼)(多|长|長)([^，,。！!？?]{0,8}?)"
+            r"(?:干啥|干嘛|干什么|幹嘛|幹啥|做咩|做啥|弄啥)(?:嘞|呀|啊|呢|咧|哩)?"
+        ),
+        r"\2太\1了",
+    ),
     (re.compile(r"莫\s*(?:koh|閣|阁)|毋通\s*(?:koh|閣|阁)"), "别再"),
     (re.compile(r"毋通|毋好"), "别"),
     (re.compile(r"毋免"), "不用"),
