@@ -32,19 +32,20 @@ _FINE = re.compile(
 _LEAVE = tuple(
     re.compile(pattern, _I)
     for pattern in (
-        rf"^(?:honestly |frankly |well )?I (?:can|could) (?:live with|put up with) {_THING}"
-        r"(?: (?:I guess|I suppose|honestly|really))?$",
+        rf"^(?:honestly |frankly |well )?I (?:can|could) (?:live with|put up with|tolerate|"
+        rf"stomach) {_THING}(?: (?:I guess|I suppose|honestly|really))?$",
         rf"^(?:honestly |frankly |well )?I (?:do ?n[o']?t|do not) (?:really |actually )?"
         rf"(?:dislike|hate|object to) {_THING}$",
         rf"^I'?m (?:fine|ok|okay|good) with {_THING}$",
         rf"^I (?:have|'ve got) no problem with {_THING}$",
-        rf"^{_THING} I can live with$",
+        rf"^{_THING},? I can (?:live with|put up with|tolerate|stomach)$",
     )
 )
 # 「表情用着也没关系」, 「长句子我能接受」, 「短标题也行」, 「感叹号用得没问题」.
 _ZH_LEAVE = re.compile(
-    r"^(?P<thing>[\u4e00-\u9fff]{1,8}?)(?:用着|用得|写得|有|多)?(?:我)?(?:也|倒|倒是)?(?:没(?:有)?问题|没关系|"
-    r"没事|还行|也行|行|(?:可以|能)接受|不反感|受得了|忍得了)(?:的|吧|啦)?$"
+    r"^(?P<thing>[\u4e00-\u9fff]{1,8}?)(?:用着|用得|写得|有|多)?(?:我)?(?:也|倒|倒是|都)?(?:没(?:有)?问题|没关系|"
+    r"没事|还行|也行|行|(?:可以|能)接受|不反感|受得了|忍得了|(?:不|并不)(?:反对|介意)|没有?所谓|无所谓)"
+    r"(?:的|吧|啦)?$"
 )
 # A wish said in the clause itself: more of it, again, from now on, put back.
 _WISH_WORDS = re.compile(
@@ -63,6 +64,30 @@ _CLAUSE = re.compile(
 _MARK = re.compile(r"\bexclamation|感叹号", _I)
 # Dimensions whose thing, named bare, is there on the positive pole: emoji, lists, jargon.
 _PRESENT_POSITIVE = frozenset({"emoji", "structure", "vocabulary"})
+# "the odd emoji", 「偶尔一两个表情」: a few now and then.
+_ODD = re.compile(
+    r"\b(?:the odd|the occasional|an occasional|a few|a couple|a bit of|a sprinkle|a sprinkling|"
+    r"here and there|now and (?:then|again)|every so often)\b|"
+    r"偶尔|间中|有时|一两个|两三个|个把|几个",
+    _I,
+)
+# "I can put up with that": the thing said in the clause before.
+_ZH_THAT = re.compile(
+    r"^(?:这个|这些|那个|那些|这|那|这样|那样)?(?:我)?(?:也|倒|倒是|都)?(?:(?:不|并不)(?:反对|介意)|"
+    r"(?:可以|能)接受|没意见|无所谓|没有?所谓|没(?:有)?问题|没关系|受得了|忍得了)(?:的|吧|啦)?$"
+)
+_THAT = re.compile(r"^(?:that|this|it|them|those|these|that much|all that)$", _I)
+_WISH_OR_BAN = re.compile(
+    rf"{_WISH_WORDS.pattern}|\b(?:stop|don'?t|do not|never|no more|quit|cut|drop|lose)\b|"
+    r"别|不要|少|去掉|删|禁止",
+    _I,
+)
+# A clause that says nothing of its own: "sure", "honestly", 「说实话」.
+_FILLER = re.compile(
+    r"^(?:sure|fine|honestly|frankly|really|to be fair|ok|okay|well|yeah|yes|I guess|I suppose|"
+    r"说实话|老实说|其实|行吧|好吧|嗯)$",
+    _I,
+)
 # The writer's own words asking again for what they tolerate, elsewhere in the message.
 _ASKED_BACK = re.compile(
     r"\b(?:put|bring|add|stick|throw) (?:them|it|those|these|some|a few)\b|\bback in\b|"
@@ -72,6 +97,8 @@ _ASKED_BACK = re.compile(
 
 
 def _thing_of(clause: str) -> str | None:
+    if _ZH_THAT.match(clause):
+        return "that"  # 「偶尔夹一两个成语，我也不反对」: what the clause before named
     for pattern in (_FINE, *_LEAVE, _ZH_LEAVE):
         found = pattern.match(clause)
         if found:
@@ -79,38 +106,72 @@ def _thing_of(clause: str) -> str | None:
     return None
 
 
+def _put_up_with(thing: str) -> set[tuple[str, bool]]:
+    """(dimension, pole) of what a tolerated thing names. The odd one of a thing there on its
+    positive pole ("the odd emoji", 「偶尔一两个表情」) is neither more of it nor fewer."""
+    found = {(d, pole) for d, poles in sides_named(thing).items() for pole in poles}
+    # A thing named bare ("emoji", "jargon", 感叹号) is put up with being there.
+    present = {d for d in named_dimensions(thing) if d in _PRESENT_POSITIVE}
+    if _MARK.search(thing):
+        present.add("exclamation")
+    found.update((d, True) for d in present)
+    if _ODD.search(thing):
+        found.update((d, False) for d in present)
+    return found
+
+
 @lru_cache(maxsize=256)
-def tolerated(text: str) -> frozenset[tuple[str, bool]]:
+def _read_clauses(text: str) -> tuple[frozenset[tuple[str, bool]], bool]:
     """(dimension, the positive pole?) of each thing `text` only says it puts up with, named in
-    no other clause of the message and asked for nowhere in it."""
+    no other clause of the message and asked for nowhere in it; and whether the message says
+    nothing else (「偶尔用一两个成语我也能接受」, "A bit of slang here and there, sure, I can put
+    up with that": put up with, whatever the rules make of the thing)."""
     plain = simplified(text)
     if _ASKED_BACK.search(plain):
-        return frozenset()
-    clauses = [c.strip() for s in sentences(plain) for c in _CLAUSE.split(s) if c and c.strip()]
+        return frozenset(), False
+    clauses = [
+        (at, c.strip())
+        for at, s in enumerate(sentences(plain))
+        for c in _CLAUSE.split(s)
+        if c and c.strip()
+    ]
     found: set[tuple[str, bool]] = set()
     rest: list[str] = []
-    for clause in clauses:
+    tolerance = False
+    for index, (at, clause) in enumerate(clauses):
         thing = _thing_of(clause)
+        if thing is not None and _THAT.match(thing):
+            # "…here and there, sure, I can put up with that": the thing said just before, in
+            # the same sentence, and not itself a wish or a ban.
+            before = [c for a, c in clauses[:index] if a == at and not _FILLER.match(c)]
+            said = [c for c in rest if not _FILLER.match(c)]
+            if before and said and before[-1] == said[-1] and not _WISH_OR_BAN.search(said[-1]):
+                rest.remove(said[-1])
+                thing = said[-1]
         if thing is None or _WISH_WORDS.search(clause) or _DEGREE.search(thing):
             rest.append(clause)
             continue
-        sides = sides_named(thing)
-        for dimension, poles in sides.items():
-            found.update((dimension, pole) for pole in poles)
-        # A thing named bare ("emoji", "jargon", 感叹号) is put up with being there.
-        present = {(d, True) for d in named_dimensions(thing) if d in _PRESENT_POSITIVE}
-        if _MARK.search(thing):
-            present.add(("exclamation", True))
-        found.update(present)
-        if not sides and not present:
+        tolerance = True
+        things = _put_up_with(thing)
+        found.update(things)
+        if not things:
             rest.append(clause)
     elsewhere = {d for clause in rest for d in named_dimensions(clause)}
-    return frozenset((d, pole) for d, pole in found if d not in elsewhere)
+    only = tolerance and all(_FILLER.match(clause) or _thing_of(clause) for clause in rest)
+    return frozenset((d, pole) for d, pole in found if d not in elsewhere), only
+
+
+def tolerated(text: str) -> frozenset[tuple[str, bool]]:
+    """(dimension, the positive pole?) of each thing `text` only says it puts up with."""
+    return _read_clauses(text)[0]
 
 
 def without_tolerated(words: list[str], said: list[Observation]) -> list[Observation]:
     """`said` without what the writer only said they put up with: the thing's own pole, and
-    beside exclamation marks tolerated the lively tone no word of the message spoke of."""
+    beside exclamation marks tolerated the lively tone no word of the message spoke of; nothing
+    at all of a message that only puts up with things."""
+    if words and all(_read_clauses(text)[1] for text in words):
+        return []
     put_up_with = {item for text in words for item in tolerated(text)}
     if not put_up_with:
         return said
