@@ -27,6 +27,7 @@ from app.style.approval import approval_observations
 from app.style.arbiter import arbitrate
 from app.style.back_in import wanted_back
 from app.style.classifier import model as classifier_model
+from app.style.conditioned import asked_for_those_pieces
 from app.style.confirmations import agreement_observations
 from app.style.demanded import demanded_for_this_piece
 from app.style.dimensions import Observation, relation
@@ -35,6 +36,7 @@ from app.style.edited_away import set_aside_edited_away
 from app.style.exclaimed import marks_ruled
 from app.style.extract import SCOPED_STRENGTH, is_one_off, offline_observations
 from app.style.indifference import indifferent_dimensions, is_indifferent
+from app.style.kept_as_is import without_refused_changes
 from app.style.kept_own import read_kept_and_denied, without_denied
 from app.style.lists_envied import lists_envied
 from app.style.llm_extract import build_extraction_prompt, merge_extractions, parse_extraction
@@ -207,8 +209,12 @@ def heard(
     said = marks_ruled(" ".join(words), said, lambda text: _read(_ruled, text))
     # "Exclamation marks are fine", 「长句子我能接受」: put up with, not wanted.
     said = without_tolerated(words, said)
+    # "Don't make it shorter just because people skim": what is there kept, nothing wished.
+    said = without_refused_changes(words, said, lambda text: _read(_ruled, text))
     for text in words:  # "'put the stuff on the other stuff'. Our agronomists will be so impressed"
         said = precise_terms_asked(text, said)
+    # "Whenever it's a race-day update, put the times in a list": for those pieces, asked.
+    said = asked_for_those_pieces(words, said)
     return [
         replace(o, revision_id=revision_id, message_id=message_id, versions=versions) for o in said
     ]

@@ -1,0 +1,54 @@
+"""A wish opened on one kind of piece, with nothing said of the rest: "Whenever I'm writing the
+kids' corner, keep every sentence short", "Any time the post is a race-day update, put the
+times down as a list", 「凡是比赛日的战报，数据都给我列成清单」,
+「只要是写给老人看的通知，句子都写短点」.
+It lasts, but only for those pieces: a preference for every piece would say more than the writer
+did, so it is put to the writer to confirm. Said with a word for good before it ("以后凡是事故通报
+都…") or about what is in the piece ("use lists whenever there are more than two items"), it is a
+wish for every piece and stays one.
+"""
+
+import re
+from collections.abc import Sequence
+from dataclasses import replace
+
+from app.style.dimensions import Observation
+from app.style.hant import simplified
+
+_PIECE = (
+    r"(?:post|piece|article|update|notice|newsletter|email|e-mail|story|report|blog|bulletin|"
+    r"column|page|caption|announcement|write-up|recap|roundup|review)s?"
+)
+_CONDITIONED = re.compile(
+    r"^\W*(?:whenever|any ?time|every time|each time|if ever)\s+(?:"
+    r"(?:I'?m|I am|we'?re|we are|you'?re|you are)\s+(?:writing|doing|putting together|posting|"
+    r"sending|drafting)\b|"
+    rf"(?:it'?s|it is|the {_PIECE}\s+is|the {_PIECE}\s+'s|there'?s|there is)\s+(?:a|an|the|for|"
+    r"about|one of)\b|"
+    rf"(?:I|we|you)\s+(?:write|do|post|send|put out|draft)\s+(?:a|an|the|any)\b"
+    r")[^,;:.!?]{1,80}[,;:]|"
+    r"^\W*(?:凡是|只要是|但凡|每逢|碰到|遇到)[^，,。！!？?；;]{2,24}[，,；;]",
+    re.IGNORECASE,
+)
+_FOR_GOOD_FIRST = re.compile(
+    r"^\W*(?:以后|今后|往后|从今往后|from now on|going forward)", re.IGNORECASE
+)
+
+
+def conditioned(text: str) -> bool:
+    """Whether `text` opens on a kind of piece its wish is for."""
+    plain = simplified(text)
+    return bool(_CONDITIONED.search(plain)) and not _FOR_GOOD_FIRST.search(plain)
+
+
+def asked_for_those_pieces(words: Sequence[str], said: list[Observation]) -> list[Observation]:
+    """`said` with what the writer filed for one kind of piece put to them to confirm."""
+    if not words or not all(conditioned(text) for text in words):
+        return said
+    # (Read as about "a match report" alone, it is still those pieces from now on: asked too.)
+    return [
+        o
+        if o.tentative or not o.by_writer
+        else replace(o, tentative=True, scoped=False, reading=o.reading or "conditional")
+        for o in said
+    ]
