@@ -21,6 +21,7 @@ from app.style.constructions import canonical, settled_choice
 from app.style.described import as_described
 from app.style.dimensions import Observation
 from app.style.filing import CORRECTION_STRENGTH, TENTATIVE_STRENGTH, WRITER_STRENGTH
+from app.style.given_up import said_now
 from app.style.hant import simplified
 from app.style.indifference import without_indifference
 from app.style.lifting import lifted_readings
@@ -83,7 +84,9 @@ def _arbitrated(text: str, observations: Sequence[Observation]) -> list[Observat
         return list(observations)  # one piece's exception: its readers already bound it
     # (What the message states, without its asides: app/style/quiet.py.)
     # (Nor what it leaves to us: "长一点短一点都无所谓" states no wish.)
-    targets = stated_targets(spoken(without_indifference(without_litotes(normalise(text)))))
+    # (Of a taste given up, only what is wanted now: "以前我喜欢多放表情，现在…".)
+    now = said_now(text)
+    targets = stated_targets(spoken(without_indifference(without_litotes(normalise(now)))))
     if not targets.wanted and not targets.unwanted:
         return list(observations)
     corrected = bool(_CORRECTED.search(simplified(text))) or says_misspoken(simplified(text))

@@ -72,8 +72,10 @@ from app.style.filing import (
     WRITER_STRENGTH,
 )
 from app.style.firm_changes import OWN_EARLIER, corrects_held, puts_own_earlier_right
+from app.style.given_up import gives_up_a_taste
 from app.style.kept_own import KEPT
 from app.style.lasting_asks import asks_for_lasting
+from app.style.message_cues import SIDED_WITH
 from app.style.mimicked import read_mimicked
 from app.style.one_off_edits import for_this_piece
 from app.style.others import is_someone_else, is_third_party
@@ -193,7 +195,12 @@ def combine(
         ranked = m.predict(without_candour(without_ban_aside(text)))
         mine = [n for n, whose in enumerate(owner) if whose == i]
         nothing = dict(ranked).get(NOTHING, 0.0)
-        if nothing >= thresholds.veto and not _takes_back_own_wish(text):
+        # (Nor a taste the writer sides with: "…says it should be plain, and she's right".)
+        if (
+            nothing >= thresholds.veto
+            and not _takes_back_own_wish(text)
+            and not SIDED_WITH.search(text)
+        ):
             # An approval is judged by its own words: the next request beside it ("嗯 就这个量
             # 挺好，加上营业时间") is for content and teaches nothing of the approval.
             approving = approving_words(text)
@@ -266,6 +273,7 @@ def combine(
                 prob >= thresholds.arbiter
                 and not _continues(said[n], holding, text)
                 and not puts_own_earlier_right(said[n], opposite, holding, text)
+                and not gives_up_a_taste(text)  # (the old taste is named in so many words)
             ):
                 # "写得像聊天…老人家还以为是骗子发的" heard as casual: the fault, not the wish.
                 dropped.add(n)

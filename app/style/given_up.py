@@ -11,6 +11,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from app.style.dimensions import DIMENSIONS, Observation
+from app.style.named import named_dimensions
 
 _I = re.IGNORECASE
 # The old taste, said of the writer: 以前我…, 我以前…, "I used to…".
@@ -19,8 +20,9 @@ _PAST_ZH = re.compile(
     r"(?:也|还|都)?(?:很|挺|特别|超|最|一直|总是|老是)?"
 )
 _PAST_EN = re.compile(
-    r"^\W*I\s+used\s+to\s+(?:(love|like|adore|enjoy|hate|dislike|prefer)\b|"
-    r"(?:write|use|put in|put|go for|do|cram in|pack in)\b)",
+    r"^\W*I\s+used\s+to\s+(?:(love|like|adore|enjoy|hate|dislike|prefer|want)\b|"
+    r"(?:write|use|put in|put|go for|do|cram in|pack in|be (?:big on|all about|into|keen on|"
+    r"mad about|crazy about|a (?:big |huge )?fan of))\b)",
     _I,
 )
 # The turn away, opening the clause after it: 现在不想用了, 现在不了, "not any more", "Now I…".
@@ -64,15 +66,45 @@ def _as_present(past: str) -> str | None:
     return None
 
 
-def read_given_up(text: str, read: Callable[[str], list[Observation]]) -> list[Observation] | None:
-    """What the writer wants now when they say an old taste is given up; None otherwise."""
-    parts = [p for p in _BOUNDARY.split(text.strip(), maxsplit=1) if p.strip()]
-    if len(parts) != 2 or not _NOW.match(parts[1]) or _STILL.search(parts[1]):
+def _then_and_now(text: str) -> tuple[str, str, str] | None:
+    """(the old taste, said as a present one; what was said of it; what is said now) of a
+    taste given up, or None."""
+    # The turn opens a clause after the old taste, maybe not the first one ("I used to want
+    # them short as a weather forecast, b'y, but now…").
+    turn = next((b for b in _BOUNDARY.finditer(text) if _NOW.match(text[b.end() :])), None)
+    if turn is None or _STILL.search(text[turn.end() :]):
         return None
-    present = _as_present(parts[0])
+    present = _as_present(text[: turn.start()])
     if present is None:
         return None
+    return present, text[: turn.start()], text[turn.end() :]
+
+
+def said_now(text: str) -> str:
+    """What a message says the writer wants now: of a taste given up, the words after the
+    turn ("以前我喜欢多放表情，现在只想放一两个就好": not 多放, which was then); else the text."""
+    found = _then_and_now(text.strip())
+    return found[2] if found is not None else text
+
+
+def gives_up_a_taste(text: str) -> bool:
+    """Whether `text` says a taste of the writer's was given up for another."""
+    return _then_and_now(text.strip()) is not None
+
+
+def read_given_up(text: str, read: Callable[[str], list[Observation]]) -> list[Observation] | None:
+    """What the writer wants now when they say an old taste is given up; None otherwise."""
+    text = text.strip()
+    found = _then_and_now(text)
+    if found is None:
+        return None
+    present, *parts = found
     said_now = read(parts[1])
+    # "I used to love long headlines, but these days I'd like them short": "them" are what the
+    # old taste named, and so is the new one.
+    named_then = set(named_dimensions(parts[0]))
+    if said_now and not named_dimensions(parts[1]) and named_then:
+        said_now = [o for o in said_now if o.dimension in named_then]
     if said_now:  # "以前我爱用表情，现在更喜欢短句": the new taste, named outright
         return said_now
     quote = text.strip()

@@ -69,6 +69,17 @@ COMMITS = re.compile(
     r"^\W*(?:就|那就)?(?:先)?(?:这么|这样)(?:定了|办|试试|来|写)|就这样(?:吧|定了)|先(?:这么|这样)?试试|就这么定",
     re.IGNORECASE,
 )
+# The writer siding with someone else's taste: "she's right", "I'm with her on that", 「他说得对」.
+SIDES_WITH = (
+    r"\bI'?m with (?:her|him|them|you)\b|\bI agree with (?:her|him|them)\b|"
+    r"\b(?:she|he|they)(?:'s| is|'re| are) (?:right|spot on|dead right|not wrong)\b|"
+    r"(?:她|他|他们|她们)说得(?:对|在理|有道理)|(?:她|他|他们|她们)(?:讲|说)的对"
+)
+SIDED_WITH = re.compile(
+    rf"[,，;；.。—–]\s*(?:and |but )?(?:honestly,? |frankly,? )?(?:{SIDES_WITH})", re.IGNORECASE
+)
+
+
 # Taken up after what someone else does, in the same sentence: "…，以后就照他的来吧".
 AFTER_OTHERS = re.compile(
     r"[,，;；—–]\s*[^,，;；]*?(?:照|按|听)(?:他|她|他们|她们|这个)|"
@@ -76,7 +87,8 @@ AFTER_OTHERS = re.compile(
     r"[,，;；]\s*[^,，;；]*?(?:我也(?:这么|这样|照着)写|也(?:学|照着)(?:他|她|他们|她们))|"
     r"[,，;；]\s*(?:so )?do (?:that|the same)\b|"
     r"[,，;；]\s*(?:and |but )?(?:so do I|so do we|me too|same here|I do too)\b|"
-    r"[,，;；]\s*我(?:们)?也(?:是)?(?:这么|这样)(?:想|觉得|认为)|[,，;；]\s*我(?:们)?也是这个意思",
+    r"[,，;；]\s*我(?:们)?也(?:是)?(?:这么|这样)(?:想|觉得|认为)|[,，;；]\s*我(?:们)?也是这个意思|"
+    rf"[,，;；]\s*(?:and |but )?(?:honestly,? |frankly,? )?(?:{SIDES_WITH})",
     re.I,
 )
 ADDRESSED_ELSEWHERE = re.compile(r"^\W*@\w+")

@@ -10,6 +10,7 @@ In English and Chinese.
 import re
 from functools import lru_cache
 
+from app.style.message_cues import SIDES_WITH
 from app.style.prefilter import lazily_screened
 
 
@@ -102,7 +103,8 @@ _ADOPTS = _re(
     # "…wants it formal, and so do I", 「…，我也是这么想的」: the writer shares the taste.
     r"(?:^|[,，;；.。]\s*)(?:and |but )?(?:so do I|so do we|me too|same here|I do too|I agree)\b"
     r"(?! with)|我(?:们)?也(?:是)?(?:这么|这样)(?:想|觉得|认为)的?|我(?:们)?也是这个意思|"
-    r"我(?:们)?也同意"
+    r"我(?:们)?也同意|" + SIDES_WITH
+    # "…, and she's right, I'm with her", 「她说得对」: the writer sides with them.
 )
 
 
