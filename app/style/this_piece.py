@@ -133,7 +133,8 @@ _NOT_GENRE = _re(
 # is a wall": a complaint about the text, heard as the writer's taste.)
 _SCOPED_TO_THIS_PIECE = _re(
     r"(?:^|[，,。；;！!？?：:])\s*(?:这篇(?:文章|稿子|推送|帖子|推文)?|本文|本篇)(?:里|中|里面|当中)?"
-    r"(?:就|先|也|暂时|都)?(?:别|不要|不用|不必|甭|少|多|请|用|加|去掉|删|换成|改成)|"
+    # (「这篇就写短点」: this piece written so; not 「这篇写得太长」, a complaint.)
+    r"(?:就|先|也|暂时|都)?(?:别|不要|不用|不必|甭|少|多|请|用|加|去掉|删|换成|改成|写(?!得)|改(?!得))|"
     r"(?:别|不要|不用)在(?:这篇|本文|本篇)|"
     r"^\W*(?:please\s+)?(?:no|don'?t|do not|skip|avoid|drop|leave out|lose|cut|ditch|use|keep|"
     r"make|add|go easy on|tone down)\b[^.;!?]{0,60}?\b(?:in|for|on) this (?:post|article|piece|"
