@@ -1,4 +1,4 @@
-"""A change turned down for a reason, not a wish for its opposite: "Don't make it shorter just
+"""A change turned down for what others do, not a wish for its opposite: "Don't make it shorter just
 because people skim — my readers read every word", "Don't make the titles shorter just to fit a
 phone screen — they're fine as they are", 「别因为怕人不看就删短，我的读者每个字都会看」. The
 writer keeps what is there; the rules would hear "not shorter" as "longer", and the readers who
@@ -24,14 +24,15 @@ _CHANGE = (
 # because…" (Scots read plain before).
 _REFUSED = re.compile(
     rf"\b(?:don'?t|do not|dinnae|never|no need to|you don'?t have to|there'?s no need to)\s+"
-    rf"(?:go\s+)?{_CHANGE}\w*\b[^.;!?]{{0,50}}?\b(?:because|cos|'?cause|for the sake of|"
+    rf"(?:go\s+)?{_CHANGE}\w*\b[^.;!?]{{0,50}}?\b(?:because|cos|'?cause|"
     r"to (?:fit|suit|please|match)|for (?:the |those )?(?:skimmers?|scrollers?|people who skim))\b|"
     r"\b(?:fine|good|right|great|perfect) (?:as|the way) (?:it is|they are|it stands|they stand)\b|"
     r"\bleave (?:it|them|the [\w-]+) (?:as|the way) (?:it is|they are)\b",
     _I,
 )
+# (Not 「别为了短就砍掉」: cut for brevity's sake, the length itself wanted — a wish for more.)
 _REFUSED_ZH = re.compile(
-    r"(?:别|不要|不用|不必|甭|用不着)(?:就|只)?(?:因为|为了)[^。！!？?]{1,20}?(?:就)?"
+    r"(?:别|不要|不用|不必|甭|用不着)(?:就|只)?因为[^。！!？?]{1,20}?(?:就)?"
     r"(?:删|砍|剪|缩|压|改|写)|(?:保持原样|原样就好|就这样挺好|这样就挺好)"
 )
 # A wish said in the same sentence: from now on, instead, if anything.
