@@ -42,6 +42,15 @@ TURN_RESPONSES = {
     )
 }
 
+# The header every turn-starting call takes; one declaration, so the three say it alike.
+IdempotencyKey = Annotated[
+    str | None,
+    HeaderParameter(
+        name="Idempotency-Key",
+        description="Makes a retry safe: the same key answers the first result again.",
+    ),
+]
+
 
 def callers_key(key: str | None, actor: Actor) -> str | None:
     """The `Idempotency-Key` as kept for this caller: a user's keys are their own, so two
@@ -96,13 +105,7 @@ class ChatController(Controller):
         actor: NamedDependency[Actor],
         request: Request[Any, Any, Any],
         stream: FromQuery[bool] = False,
-        idempotency_key: Annotated[
-            str | None,
-            HeaderParameter(
-                name="Idempotency-Key",
-                description="Makes a retry safe: the same key answers the first result again.",
-            ),
-        ] = None,
+        idempotency_key: IdempotencyKey = None,
     ) -> Response[Any]:
         """Send a suggestion; the reply (and revision) come back, or stream with ?stream=true.
 
@@ -139,13 +142,7 @@ class ChatController(Controller):
         actor: NamedDependency[Actor],
         request: Request[Any, Any, Any],
         stream: FromQuery[bool] = False,
-        idempotency_key: Annotated[
-            str | None,
-            HeaderParameter(
-                name="Idempotency-Key",
-                description="Makes a retry safe: the same key answers the first result again.",
-            ),
-        ] = None,
+        idempotency_key: IdempotencyKey = None,
     ) -> Response[Any]:
         """Edit a past user message: a new branch answered from the article before it.
 
@@ -170,13 +167,7 @@ class ChatController(Controller):
         request: Request[Any, Any, Any],
         data: JSONBody[RegenerateReply | None] = None,
         stream: FromQuery[bool] = False,
-        idempotency_key: Annotated[
-            str | None,
-            HeaderParameter(
-                name="Idempotency-Key",
-                description="Makes a retry safe: the same key answers the first result again.",
-            ),
-        ] = None,
+        idempotency_key: IdempotencyKey = None,
     ) -> Response[Any]:
         """Answer the same user message again: a sibling reply from the same base version.
 
