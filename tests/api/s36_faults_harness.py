@@ -150,6 +150,21 @@ def raw(data: bytes) -> Handler:
     return handle
 
 
+SSE_HEAD = head(content_type="text/event-stream", Transfer_Encoding="chunked")
+
+
+def stream_or_json(events: list[bytes], body: bytes) -> Handler:
+    """`events` (then the body's end) to a streamed request, `body` to a plain one."""
+
+    def handle(conn: socket.socket, request: dict[str, Any]) -> None:
+        if request.get("stream"):
+            send_slowly(conn, SSE_HEAD, *[chunked(event) for event in events], b"0\r\n\r\n")
+        else:
+            conn.sendall(head(Content_Length=str(len(body))) + body)
+
+    return handle
+
+
 def gzip_corrupt() -> bytes:
     body = gzip.compress(completion(EDITED))
     body = body[:20] + bytes(b ^ 0x5A for b in body[20:40]) + body[40:]
@@ -355,6 +370,13 @@ def sse_events(text: str) -> list[tuple[str, Any]]:
     return events
 
 
+def last_event(events: list[tuple[str, Any]], name: str) -> Any:
+    """The data of the last `name` event of a streamed turn (failing if there is none)."""
+    found = [data for event, data in events if event == name]
+    assert found, f"no {name} event in {[event for event, _ in events]}"
+    return found[-1]
+
+
 def send(client: httpx.Client, content_id: str, message: str = ASK) -> dict[str, Any]:
     """A plain turn: the SendResult."""
     response = client.post("/api/chat/send", json={"content_id": content_id, "message": message})
@@ -370,6 +392,14 @@ def send_streamed(
     )
     assert response.status_code == 200, response.text
     return sse_events(response.text)
+
+
+def assert_streamed_edit_lands(client: httpx.Client) -> None:
+    """A new article, one streamed turn on it: the whole edit lands as a revision."""
+    content = new_article(client)
+    done = last_event(send_streamed(client, content["id"]), "done")
+    assert done["revision"] is not None, done["assistant_message"]
+    assert done["content"]["body"] == EDITED_BODY
 
 
 def session(client: httpx.Client, content_id: str) -> dict[str, Any]:

@@ -11,10 +11,11 @@ reply that keeps arriving may take up to 10× that in all, then it is cut off; r
 unchanged) and the harness in tests/api/s36_faults_harness.py.
 """
 
+import itertools
 import socket
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
 import pytest
@@ -24,6 +25,7 @@ from tests.api.s36_faults_harness import (  # noqa: F401  (fixtures model_server
     DONE,
     EDITED,
     EDITED_BODY,
+    SSE_HEAD,
     Handler,
     ModelServer,
     ServedApp,
@@ -31,11 +33,13 @@ from tests.api.s36_faults_harness import (  # noqa: F401  (fixtures model_server
     assert_error_reply,
     assert_nothing_changed,
     assert_plain,
+    assert_streamed_edit_lands,
     chunk_event,
     chunked,
     completion,
     fresh_model,
     head,
+    last_event,
     model_server,
     new_article,
     raw,
@@ -43,9 +47,9 @@ from tests.api.s36_faults_harness import (  # noqa: F401  (fixtures model_server
     send_slowly,
     send_streamed,
     served,
+    stream_or_json,
 )
 
-SSE_HEAD = head(content_type="text/event-stream", Transfer_Encoding="chunked")
 CUT = "The bus\n\nWe waited twenty minutes.\n\nThe old bus"
 
 
@@ -57,21 +61,7 @@ def app(tmp_path_factory: pytest.TempPathFactory, model: ModelServer) -> Iterato
 
 def streamed_as(stream: bytes) -> Handler:
     """These event-stream bytes to a streamed request (the whole edit, as JSON, otherwise)."""
-
-    def handle(conn: socket.socket, request: dict[str, Any]) -> None:
-        if request.get("stream"):
-            send_slowly(conn, SSE_HEAD, chunked(stream), b"0\r\n\r\n")
-        else:
-            body = completion(EDITED)
-            conn.sendall(head(Content_Length=str(len(body))) + body)
-
-    return handle
-
-
-def last(events: list[tuple[str, Any]], name: str) -> Any:
-    found = [data for event, data in events if event == name]
-    assert found, f"no {name} event in {[event for event, _ in events]}"
-    return found[-1]
+    return stream_or_json([stream], completion(EDITED))
 
 
 def whole_stream() -> bytes:
@@ -92,10 +82,7 @@ def test_event_stream_spelled_as_the_standard_allows(
     app: ServedApp, model: ModelServer, respell: Any
 ) -> None:
     model.enqueue(streamed_as(respell(whole_stream())))
-    content = new_article(app.client)
-    done = last(send_streamed(app.client, content["id"]), "done")
-    assert done["revision"] is not None, done["assistant_message"]
-    assert done["content"]["body"] == EDITED_BODY
+    assert_streamed_edit_lands(app.client)
 
 
 def test_model_that_answers_a_stream_request_with_plain_json(
@@ -104,7 +91,7 @@ def test_model_that_answers_a_stream_request_with_plain_json(
     body = completion(EDITED)
     model.enqueue(raw(head(Content_Length=str(len(body))) + body))
     content = new_article(app.client)
-    reply = last(send_streamed(app.client, content["id"]), "assistant_message")
+    reply = last_event(send_streamed(app.client, content["id"]), "assistant_message")
     if reply["status"] == "error":
         assert_plain(reply["content"])
         assert_nothing_changed(app.client, content["id"])
@@ -120,57 +107,58 @@ def test_stream_that_stops_short_is_not_applied(
     the article the model was writing is not whole, and must not replace the writer's."""
     model.default = streamed_as(chunk_event(CUT) + ending)
     content = new_article(app.client)
-    reply = last(send_streamed(app.client, content["id"]), "assistant_message")
+    reply = last_event(send_streamed(app.client, content["id"]), "assistant_message")
     assert_plain(reply["content"])
     body = app.client.get(f"/api/contents/{content['id']}").json()["body"]
     assert body == ARTICLE["body"], "a reply the model never finished was applied"
 
 
+def assert_cut_off_plainly(
+    app: ServedApp, model: ModelServer, pieces: Callable[[], Iterable[bytes]], why: str
+) -> None:
+    """A model that sends its headers, then `pieces()` one every half second: the turn ends
+    in a plain error reply within the time allowed, the article unchanged."""
+    stop = threading.Event()
+
+    def stalling(conn: socket.socket, request: dict[str, Any]) -> None:
+        conn.sendall(SSE_HEAD if request.get("stream") else head(Transfer_Encoding="chunked"))
+        for piece in pieces():
+            if stop.is_set():
+                return
+            conn.sendall(chunked(piece))
+            time.sleep(0.5)
+
+    model.default = stalling
+    content = new_article(app.client)
+    started = time.monotonic()
+    try:
+        result = send(app.client, content["id"])
+    finally:
+        stop.set()
+    assert time.monotonic() - started < 150, why
+    assert_error_reply(result)
+    assert_nothing_changed(app.client, content["id"])
+
+
 def test_model_that_sends_only_keep_alive_comments_is_cut_off(
     app: ServedApp, model: ModelServer
 ) -> None:
-    stop = threading.Event()
-
-    def comments(conn: socket.socket, request: dict[str, Any]) -> None:
-        conn.sendall(SSE_HEAD if request.get("stream") else head(Transfer_Encoding="chunked"))
-        while not stop.is_set():
-            conn.sendall(chunked(b": keep-alive\n\n"))
-            time.sleep(0.5)
-
-    model.default = comments
-    content = new_article(app.client)
-    started = time.monotonic()
-    try:
-        result = send(app.client, content["id"])
-    finally:
-        stop.set()
-    assert time.monotonic() - started < 150, "comments alone kept the turn open"
-    assert_error_reply(result)
-    assert_nothing_changed(app.client, content["id"])
+    assert_cut_off_plainly(
+        app,
+        model,
+        lambda: itertools.repeat(b": keep-alive\n\n"),
+        "comments alone kept the turn open",
+    )
 
 
 def test_model_that_drips_a_byte_at_a_time_is_cut_off(app: ServedApp, model: ModelServer) -> None:
-    stop = threading.Event()
     drip = chunk_event(EDITED * 50)
-
-    def dripping(conn: socket.socket, request: dict[str, Any]) -> None:
-        conn.sendall(SSE_HEAD if request.get("stream") else head(Transfer_Encoding="chunked"))
-        for byte in drip:
-            if stop.is_set():
-                return
-            conn.sendall(chunked(bytes([byte])))
-            time.sleep(0.5)
-
-    model.default = dripping
-    content = new_article(app.client)
-    started = time.monotonic()
-    try:
-        result = send(app.client, content["id"])
-    finally:
-        stop.set()
-    assert time.monotonic() - started < 150, "a dripping model held the turn open"
-    assert_error_reply(result)
-    assert_nothing_changed(app.client, content["id"])
+    assert_cut_off_plainly(
+        app,
+        model,
+        lambda: (bytes([byte]) for byte in drip),
+        "a dripping model held the turn open",
+    )
 
 
 @pytest.mark.parametrize("retry_after", ["soon", "-5", "Wed, 21 Oct 2015 07:28:00 GMT", "1e400"])
@@ -224,7 +212,7 @@ def test_reply_with_a_character_no_store_keeps(
         model.default = raw(head(Content_Length=str(len(body))) + body)
     content = new_article(app.client)
     if streamed:
-        reply = last(send_streamed(app.client, content["id"]), "assistant_message")
+        reply = last_event(send_streamed(app.client, content["id"]), "assistant_message")
     else:
         reply = send(app.client, content["id"])["assistant_message"]
     assert_plain(reply["content"])

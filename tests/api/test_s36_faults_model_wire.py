@@ -29,6 +29,7 @@ from tests.api.s36_faults_harness import (  # noqa: F401  (fixtures model_server
     DONE,
     EDITED,
     EDITED_BODY,
+    SSE_HEAD,
     Handler,
     ModelServer,
     ServedApp,
@@ -36,12 +37,14 @@ from tests.api.s36_faults_harness import (  # noqa: F401  (fixtures model_server
     assert_error_reply,
     assert_nothing_changed,
     assert_plain,
+    assert_streamed_edit_lands,
     chunk_event,
     chunked,
     completion,
     fresh_model,
     gzip_corrupt,
     head,
+    last_event,
     model_server,
     new_article,
     raw,
@@ -51,9 +54,8 @@ from tests.api.s36_faults_harness import (  # noqa: F401  (fixtures model_server
     served,
     session,
     sse_events,
+    stream_or_json,
 )
-
-SSE_HEAD = head(content_type="text/event-stream", Transfer_Encoding="chunked")
 
 
 @pytest.fixture(scope="module")
@@ -76,26 +78,8 @@ def cut_after_first_piece(conn: socket.socket, request: dict[str, Any]) -> None:
         conn.sendall(head(Content_Length=str(len(body))) + body[:40])
 
 
-def stream_or_json(events: list[bytes], body: bytes) -> Handler:
-    """`events` (then the body's end) to a streamed request, `body` to a plain one."""
-
-    def handle(conn: socket.socket, request: dict[str, Any]) -> None:
-        if request.get("stream"):
-            send_slowly(conn, SSE_HEAD, *[chunked(event) for event in events], b"0\r\n\r\n")
-        else:
-            conn.sendall(head(Content_Length=str(len(body))) + body)
-
-    return handle
-
-
 def deltas(events: list[tuple[str, Any]]) -> str:
     return "".join(data["text"] for name, data in events if name == "delta")
-
-
-def last(events: list[tuple[str, Any]], name: str) -> Any:
-    found = [data for event, data in events if event == name]
-    assert found, f"no {name} event in {[event for event, _ in events]}"
-    return found[-1]
 
 
 def test_stream_cut_after_first_chunk_goes_on_when_the_model_answers_again(
@@ -104,7 +88,7 @@ def test_stream_cut_after_first_chunk_goes_on_when_the_model_answers_again(
     content = new_article(app.client)
     model.enqueue(cut_after_first_piece, answer(EDITED))
     events = send_streamed(app.client, content["id"])
-    done = last(events, "done")
+    done = last_event(events, "done")
     assert done["revision"] is not None, done["assistant_message"]
     assert done["content"]["body"] == EDITED_BODY
     assert deltas(events) == EDITED, "text sent twice or lost across the cut"
@@ -134,7 +118,7 @@ def test_data_line_split_across_packets_inside_a_character(
     model.enqueue(in_shreds)
     content = new_article(app.client, "周末", "今天天气很好。\n\n我们去了公园。")
     events = send_streamed(app.client, content["id"], "第二段写得更生动一些。")
-    done = last(events, "done")
+    done = last_event(events, "done")
     assert done["content"]["body"] == "今天天气很好。\n\n我们高高兴兴地去了公园。"
     assert deltas(events) == reply
 
@@ -155,7 +139,7 @@ def test_error_event_in_the_middle_of_a_stream(app: ServedApp, model: ModelServe
     )
     content = new_article(app.client)
     events = send_streamed(app.client, content["id"])
-    reply = last(events, "assistant_message")
+    reply = last_event(events, "assistant_message")
     assert reply["status"] == "error"
     assert_plain(reply["content"])
     assert_nothing_changed(app.client, content["id"])
@@ -235,7 +219,7 @@ def test_reply_two_megabytes_long(app: ServedApp, model: ModelServer, streamed: 
     every_time(model, answer(huge, pieces=64))
     content = new_article(app.client)
     if streamed:
-        reply = last(send_streamed(app.client, content["id"]), "assistant_message")
+        reply = last_event(send_streamed(app.client, content["id"]), "assistant_message")
         assert reply["status"] == "error"
         assert_plain(reply["content"])
     else:
@@ -254,10 +238,7 @@ def test_stream_with_a_role_chunk_and_a_usage_chunk_without_choices(
     usage += b'"usage": {"prompt_tokens": 9, "completion_tokens": 9, "total_tokens": 18}}\n\n'
     events = [role, chunk_event(EDITED[:15]), chunk_event(EDITED[15:], "stop"), usage, DONE]
     model.enqueue(stream_or_json(events, completion(EDITED)))
-    content = new_article(app.client)
-    done = last(send_streamed(app.client, content["id"]), "done")
-    assert done["revision"] is not None, done["assistant_message"]
-    assert done["content"]["body"] == EDITED_BODY
+    assert_streamed_edit_lands(app.client)
 
 
 def test_reply_cut_by_the_length_limit_loses_no_paragraph(
@@ -282,7 +263,7 @@ def test_invalid_utf8_in_a_streamed_delta(app: ServedApp, model: ModelServer) ->
     )
     content = new_article(app.client)
     events = send_streamed(app.client, content["id"])
-    reply = last(events, "assistant_message")
+    reply = last_event(events, "assistant_message")
     assert_plain(reply["content"])
     kept = [
         m["content"] for m in session(app.client, content["id"])["messages"] if m["role"] == "user"
