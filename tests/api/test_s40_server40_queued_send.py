@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import time
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import Iterator
 from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
@@ -18,22 +18,16 @@ import pytest
 from app.domain.models import PromptMessage
 from app.editing import queued_send
 from app.llm.base import Completion
-from app.main import create_app
 from app.settings import Settings
-from app.testing import sse
-from app.testing.fake_model import HeldModel
-from app.testing.live_server import LiveServer
+from tests.api.first_held import FIRST, SECOND, FirstHeld, first_turn_held, serving
 
-BODY = "第一段：原来的话。\n\nThe second paragraph stays as it was."
-FIRST = "标题\n\n第一段：改好的话。\n\nThe second paragraph stays as it was."
-SECOND = "标题\n\n第一段：改好的话。\n\nThe second paragraph, changed."
 ASK_FIRST = "让第一段更好一些"
 ASK_SECOND = "change the second paragraph"
 
 
-class FirstHeld(HeldModel):
-    """The first reply is held until `release` (streamed: its start, then the rest); every
-    later one is SECOND, at once."""
+class FirstHeldWhole(FirstHeld):
+    """FirstHeld, whose first reply is held here too when it is asked for whole (a plain
+    send)."""
 
     async def complete(self, messages: list[PromptMessage]) -> Completion:
         first = not self.history
@@ -42,22 +36,9 @@ class FirstHeld(HeldModel):
             await asyncio.sleep(0.02)
         return Completion(text=FIRST if first else SECOND, model=self.model)
 
-    async def stream(  # type: ignore[override]
-        self, messages: list[PromptMessage]
-    ) -> AsyncIterator[str]:
-        first = not self.history
-        self.history.append(list(messages))
-        if first:
-            yield FIRST[:6]
-            while not self.release.is_set():
-                await asyncio.sleep(0.02)
-            yield FIRST[6:]
-        else:
-            yield SECOND
-
 
 @pytest.fixture
-def served(tmp_path: Path) -> Iterator[tuple[str, FirstHeld]]:
+def served(tmp_path: Path) -> Iterator[tuple[str, FirstHeldWhole]]:
     settings = Settings(  # type: ignore[call-arg]
         data_dir=tmp_path / "data",
         style_llm_extraction=False,
@@ -65,10 +46,9 @@ def served(tmp_path: Path) -> Iterator[tuple[str, FirstHeld]]:
         llm_max_retries=0,
         _env_file=None,
     )
-    model = FirstHeld()
-    with LiveServer(create_app(settings, provider=model)) as server:
-        yield server.url, model
-        model.release.set()
+    model = FirstHeldWhole()
+    with serving(settings, model) as url:
+        yield url, model
 
 
 def _send(url: str, content_id: str, message: str) -> httpx.Response:
@@ -76,39 +56,17 @@ def _send(url: str, content_id: str, message: str) -> httpx.Response:
         return client.post("/api/chat/send", json={"content_id": content_id, "message": message})
 
 
-def _streamed(url: str, content_id: str, message: str) -> dict[str, Any]:
-    """A streamed send, read to its end: the `done` event's SendResult."""
-    with (
-        httpx.Client(base_url=url, timeout=30) as client,
-        client.stream(
-            "POST",
-            "/api/chat/send?stream=true",
-            json={"content_id": content_id, "message": message},
-        ) as response,
-    ):
-        for name, data in sse.events(response.iter_lines()):
-            if name == "done":
-                return dict(data)
-    raise AssertionError("the stream ended without its done event")
-
-
 def _first_held(
-    url: str, model: FirstHeld
+    url: str, model: FirstHeldWhole
 ) -> tuple[str, Future[dict[str, Any]], ThreadPoolExecutor]:
     """An article whose first message's reply is streaming, held by the model."""
-    made = httpx.post(f"{url}/api/contents", json={"title": "标题", "body": BODY})
-    content_id = made.json()["id"]
     pool = ThreadPoolExecutor(2)
-    first = pool.submit(_streamed, url, content_id, ASK_FIRST)
-    deadline = time.monotonic() + 10
-    while not model.history:  # the first reply is being written, held
-        assert time.monotonic() < deadline and not first.done(), "the first turn did not start"
-        time.sleep(0.02)
+    content_id, first = first_turn_held(url, model, pool, ASK_FIRST, "the first turn")
     return content_id, first, pool
 
 
 def test_a_send_while_a_reply_is_written_waits_and_goes_under_that_reply(
-    served: tuple[str, FirstHeld], monkeypatch: pytest.MonkeyPatch
+    served: tuple[str, FirstHeldWhole], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     url, model = served
     monkeypatch.setattr(queued_send, "EXTRA_SECONDS", 30)
@@ -140,7 +98,7 @@ def test_a_send_while_a_reply_is_written_waits_and_goes_under_that_reply(
 
 
 def test_a_send_that_waits_past_a_turns_time_limit_is_409_and_saves_nothing(
-    served: tuple[str, FirstHeld], monkeypatch: pytest.MonkeyPatch
+    served: tuple[str, FirstHeldWhole], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     url, model = served
     monkeypatch.setattr(queued_send, "EXTRA_SECONDS", 0)  # a turn may take 1 s here

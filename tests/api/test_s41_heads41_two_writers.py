@@ -9,9 +9,7 @@ for the reply and goes under it (tests/api/test_s40_server40_queued_send.py)."""
 
 from __future__ import annotations
 
-import asyncio
-import time
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import Iterator
 from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
@@ -19,41 +17,11 @@ from typing import Any
 import httpx
 import pytest
 
-from app.domain.models import PromptMessage
-from app.llm.base import Completion
-from app.main import create_app
 from app.settings import Settings
-from app.testing import sse
-from app.testing.fake_model import HeldModel
-from app.testing.live_server import LiveServer
+from tests.api.first_held import FirstHeld, first_turn_held, serving
 
-BODY = "第一段：原来的话。\n\nThe second paragraph stays as it was."
-FIRST = "标题\n\n第一段：改好的话。\n\nThe second paragraph stays as it was."
-SECOND = "标题\n\n第一段：改好的话。\n\nThe second paragraph, changed."
 ASK_A = "让第一段更好一些"
 ASK_B = "change the second paragraph"
-
-
-class FirstHeld(HeldModel):
-    """The first reply streams its start, then holds until `release`; every later one is
-    SECOND, at once."""
-
-    async def complete(self, messages: list[PromptMessage]) -> Completion:
-        self.history.append(list(messages))
-        return Completion(text=SECOND, model=self.model)
-
-    async def stream(  # type: ignore[override]
-        self, messages: list[PromptMessage]
-    ) -> AsyncIterator[str]:
-        first = not self.history
-        self.history.append(list(messages))
-        if first:
-            yield FIRST[:6]
-            while not self.release.is_set():
-                await asyncio.sleep(0.02)
-            yield FIRST[6:]
-        else:
-            yield SECOND
 
 
 @pytest.fixture
@@ -64,25 +32,8 @@ def served(tmp_path: Path) -> Iterator[tuple[str, FirstHeld]]:
         _env_file=None,
     )
     model = FirstHeld()
-    with LiveServer(create_app(settings, provider=model)) as server:
-        yield server.url, model
-        model.release.set()
-
-
-def _streamed(url: str, content_id: str, message: str) -> dict[str, Any]:
-    """A streamed send, read to its end: the `done` event's SendResult."""
-    with (
-        httpx.Client(base_url=url, timeout=30) as client,
-        client.stream(
-            "POST",
-            "/api/chat/send?stream=true",
-            json={"content_id": content_id, "message": message},
-        ) as response,
-    ):
-        for name, data in sse.events(response.iter_lines()):
-            if name == "done":
-                return dict(data)
-    raise AssertionError("the stream ended without its done event")
+    with serving(settings, model) as url:
+        yield url, model
 
 
 def _a_is_answered(
@@ -90,15 +41,9 @@ def _a_is_answered(
 ) -> tuple[str, Future[dict[str, Any]], dict[str, Any]]:
     """An article whose writer A's message is being answered (the reply held by the model):
     its id, A's turn, and the conversation as B reads it then."""
-    made = httpx.post(f"{url}/api/contents", json={"title": "标题", "body": BODY})
-    content_id = made.json()["id"]
     pool = ThreadPoolExecutor(1)
-    first = pool.submit(_streamed, url, content_id, ASK_A)
+    content_id, first = first_turn_held(url, model, pool, ASK_A, "A's turn")
     pool.shutdown(wait=False)
-    deadline = time.monotonic() + 10
-    while not model.history:  # A's reply is being written, held
-        assert time.monotonic() < deadline and not first.done(), "A's turn did not start"
-        time.sleep(0.02)
     seen = httpx.get(f"{url}/api/chat/sessions/{content_id}").json()
     return content_id, first, seen
 
