@@ -31,19 +31,31 @@ def run(monkeypatch: pytest.MonkeyPatch, *argv: str, stdin: str = "") -> int:
     return main(list(argv))
 
 
+def add_user(
+    monkeypatch: pytest.MonkeyPatch,
+    name: str = "Wanda",
+    roles: str = "writer",
+    password: str = "first pass",
+) -> int:
+    """`user add NAME --role ROLES --password-stdin`, the password typed on stdin."""
+    argv = ("user", "add", name, "--role", roles, "--password-stdin")
+    return run(monkeypatch, *argv, stdin=password + "\n")
+
+
+def client_on(data_dir: Path) -> TestClient:
+    """A client of the app on the data directory the commands wrote to."""
+    settings = Settings(data_dir=data_dir, _env_file=None)  # type: ignore[call-arg]
+    return TestClient(app=create_app(settings))
+
+
 def test_the_first_admin_from_the_command_line_can_sign_in(
     data_dir: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     assert run(monkeypatch, "user", "list") == 0
     assert "single-user mode" in capsys.readouterr().out
-    added = run(
-        monkeypatch,
-        "user", "add", "王小明", "--role", "admin,writer", "--password-stdin",
-        stdin="长长的密码 long enough\n",
-    )  # fmt: skip
+    added = add_user(monkeypatch, "王小明", "admin,writer", "长长的密码 long enough")
     assert added == 0 and "Added 王小明 (writer, admin)" in capsys.readouterr().out
-    settings = Settings(data_dir=data_dir, _env_file=None)  # type: ignore[call-arg]
-    with TestClient(app=create_app(settings)) as client:
+    with client_on(data_dir) as client:
         assert client.get("/api/contents").status_code == 401
         signed = client.post(
             "/login",
@@ -57,18 +69,8 @@ def test_the_first_admin_from_the_command_line_can_sign_in(
 def test_passwd_signs_the_user_out_and_the_new_password_works(
     data_dir: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    run(
-        monkeypatch,
-        "user",
-        "add",
-        "Wanda",
-        "--role",
-        "writer",
-        "--password-stdin",
-        stdin="first pass\n",
-    )
-    settings = Settings(data_dir=data_dir, _env_file=None)  # type: ignore[call-arg]
-    with TestClient(app=create_app(settings)) as client:
+    add_user(monkeypatch)
+    with client_on(data_dir) as client:
         client.post("/login", data={"name": "Wanda", "password": "first pass"})
         assert client.get("/api/contents").status_code == 200
         assert (
@@ -88,16 +90,7 @@ def test_passwd_signs_the_user_out_and_the_new_password_works(
 def test_a_key_is_printed_once_listed_without_its_secret_and_revoked(
     data_dir: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    run(
-        monkeypatch,
-        "user",
-        "add",
-        "Wanda",
-        "--role",
-        "writer",
-        "--password-stdin",
-        stdin="first pass\n",
-    )
+    add_user(monkeypatch)
     capsys.readouterr()
     assert (
         run(monkeypatch, "key", "create", "publisher", "--scope", "suggest", "--for", "Wanda") == 0
@@ -111,8 +104,7 @@ def test_a_key_is_printed_once_listed_without_its_secret_and_revoked(
         secret not in listed and "publisher  for Wanda  suggest  last used never  active" in listed
     )
     key_id = listed.split()[0]
-    settings = Settings(data_dir=data_dir, _env_file=None)  # type: ignore[call-arg]
-    with TestClient(app=create_app(settings)) as client:
+    with client_on(data_dir) as client:
         script = {"authorization": f"Bearer {secret}"}
         assert client.get("/api/contents", headers=script).status_code == 200
         assert run(monkeypatch, "key", "revoke", key_id) == 0
@@ -124,16 +116,7 @@ def test_a_key_is_printed_once_listed_without_its_secret_and_revoked(
 def test_disable_stops_sign_in_and_enable_restores_it(
     data_dir: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    run(
-        monkeypatch,
-        "user",
-        "add",
-        "Wanda",
-        "--role",
-        "writer",
-        "--password-stdin",
-        stdin="first pass\n",
-    )
+    add_user(monkeypatch)
     assert run(monkeypatch, "user", "disable", "WANDA") == 0
     run(monkeypatch, "user", "list")
     assert "writer  disabled" in capsys.readouterr().out
@@ -174,24 +157,6 @@ def test_mistakes_are_one_sentence_and_exit_1(
 def test_a_taken_name_is_refused(
     data_dir: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    run(
-        monkeypatch,
-        "user",
-        "add",
-        "Wanda",
-        "--role",
-        "writer",
-        "--password-stdin",
-        stdin="first pass\n",
-    )
-    again = run(
-        monkeypatch,
-        "user",
-        "add",
-        "wanda",
-        "--role",
-        "editor",
-        "--password-stdin",
-        stdin="other pass\n",
-    )
+    add_user(monkeypatch)
+    again = add_user(monkeypatch, "wanda", "editor", "other pass")
     assert again == 1 and "already a user named 'wanda'" in capsys.readouterr().err
