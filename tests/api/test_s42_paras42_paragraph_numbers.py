@@ -7,6 +7,7 @@ paragraph is refused in the writer's numbers. Unit cases: tests/unit/test_s42_pa
 from litestar.testing import TestClient
 
 from app.testing.fake_model import FakeModel
+from tests.api.calls import create_id, send
 from tests.conftest import article
 
 EN = [
@@ -28,26 +29,18 @@ ZH = [
 
 
 def _new(client: TestClient, title: str, blocks: list[str]) -> str:
-    made = client.post("/api/contents", json={"title": title, "body": "\n\n".join(blocks)})
-    assert made.status_code == 201, made.text
-    return str(made.json()["id"])
-
-
-def _send(client: TestClient, content_id: str, message: str) -> dict:
-    sent = client.post("/api/chat/send", json={"content_id": content_id, "message": message})
-    assert sent.status_code == 200, sent.text
-    return dict(sent.json())
+    return create_id(client, title, "\n\n".join(blocks))
 
 
 def test_offline_delete_the_third_paragraph_deletes_and_names_it(client: TestClient) -> None:
-    result = _send(client, _new(client, "Walk", EN), "Delete the third paragraph.")
+    result = send(client, _new(client, "Walk", EN), "Delete the third paragraph.")
     told = result["assistant_message"]["content"]
     assert result["content"]["body"] == "\n\n".join(EN[:4] + EN[5:])
     assert "paragraph 3" in told and "paragraph 2" not in told and "paragraph 5" not in told
 
 
 def test_offline_zh_delete_paragraph_three_deletes_and_names_it(client: TestClient) -> None:
-    result = _send(client, _new(client, "徒步", ZH), "删掉第三段")
+    result = send(client, _new(client, "徒步", ZH), "删掉第三段")
     told = result["assistant_message"]["content"]
     assert result["content"]["body"] == "\n\n".join(ZH[:4] + ZH[5:])
     assert "第3段" in told.replace(" ", "") and "第5段" not in told.replace(" ", "")
@@ -59,7 +52,7 @@ def test_the_model_is_told_which_paragraph_and_its_edit_is_named_so(
     content_id = _new(llm_client, "Walk", EN)
     new = "After lunch some of us went down to the village and the rest on to the tarn."
     fake_model.enqueue(article("Walk", *EN[:4], new, *EN[5:]))
-    result = _send(llm_client, content_id, "Paragraph 3 is clumsy, smooth it out.")
+    result = send(llm_client, content_id, "Paragraph 3 is clumsy, smooth it out.")
     sent = "\n".join(m.content for m in fake_model.history[0])
     assert "paragraph 3 is the one beginning “After lunch the group split" in sent
     told = result["assistant_message"]["content"]
@@ -73,7 +66,7 @@ def test_zh_an_edit_that_counted_the_headings_is_saved_and_said(
     content_id = _new(llm_client, "徒步", ZH)
     new = "我们从老磨坊出发，一小时后登上山脊。"
     fake_model.enqueue(article("徒步", ZH[0], ZH[1], new, *ZH[3:]))
-    result = _send(llm_client, content_id, "第三段改得顺一点")
+    result = send(llm_client, content_id, "第三段改得顺一点")
     told = result["assistant_message"]["content"]
     assert result["revision"] is not None and new in result["content"]["body"]
     assert "模型把小标题也算作段落" in told and "我们从老磨坊出发" in told
@@ -84,7 +77,7 @@ def test_an_edit_of_another_paragraph_is_refused_in_the_writers_numbers(
 ) -> None:
     content_id = _new(llm_client, "Walk", EN)
     fake_model.enqueue(article("Walk", *EN[:5], "We were all back by half past five."))
-    result = _send(llm_client, content_id, "Paragraph 3 is clumsy, smooth it out.")
+    result = send(llm_client, content_id, "Paragraph 3 is clumsy, smooth it out.")
     told = result["assistant_message"]["content"]
     assert result["revision"] is None and result["assistant_message"]["status"] == "error"
     assert "rewrote paragraph 4 instead of paragraph 3" in told

@@ -9,6 +9,7 @@ import json
 from litestar.testing import TestClient
 
 from app.testing.fake_model import FakeModel
+from tests.api.calls import create_id, send
 from tests.conftest import article
 
 EN = [
@@ -30,15 +31,7 @@ ZH = [
 
 
 def _new(client: TestClient, title: str, blocks: list[str]) -> str:
-    made = client.post("/api/contents", json={"title": title, "body": "\n\n".join(blocks)})
-    assert made.status_code == 201, made.text
-    return str(made.json()["id"])
-
-
-def _send(client: TestClient, content_id: str, message: str) -> dict:
-    sent = client.post("/api/chat/send", json={"content_id": content_id, "message": message})
-    assert sent.status_code == 200, sent.text
-    return dict(sent.json())
+    return create_id(client, title, "\n\n".join(blocks))
 
 
 def test_a_withheld_change_names_its_paragraph_as_the_writer_counts(
@@ -48,7 +41,7 @@ def test_a_withheld_change_names_its_paragraph_as_the_writer_counts(
     asked = "Rent stays at £38 for a half plot and £64 for a full plot."
     unasked = "Water charges rise to £12 a plot after the council's April rise."
     fake_model.enqueue(article("News", *EN[:4], asked, unasked))
-    result = _send(llm_client, content_id, "Tighten paragraph 3.")
+    result = send(llm_client, content_id, "Tighten paragraph 3.")
     assert result["revision"] is not None
     withheld = result["revision"]["withheld"]
     assert [(w["paragraph"], w["block"]) for w in withheld] == [(4, 6)]
@@ -64,7 +57,7 @@ def test_zh_a_withheld_change_names_its_paragraph_as_the_writer_counts(
     asked = "读书会不收会费，茶水免费，自带书即可。"
     unasked = "每次先由一位读者分享半小时，再自由讨论。"
     fake_model.enqueue(article("读书会", ZH[0], ZH[1], unasked, ZH[3], asked, ZH[5]))
-    result = _send(llm_client, content_id, "第三段精简一下")
+    result = send(llm_client, content_id, "第三段精简一下")
     assert result["revision"] is not None and asked in result["content"]["body"]
     assert [(w["paragraph"], w["block"]) for w in result["revision"]["withheld"]] == [(2, 3)]
 
@@ -75,7 +68,7 @@ def test_a_withheld_change_to_a_heading_names_the_heading(
     content_id = _new(llm_client, "News", EN)
     asked = "Rent stays at £38 for a half plot and £64 for a full plot."
     fake_model.enqueue(article("News", *EN[:3], "## What it costs", asked, EN[5]))
-    result = _send(llm_client, content_id, "Tighten paragraph 3.")
+    result = send(llm_client, content_id, "Tighten paragraph 3.")
     withheld = result["revision"]["withheld"]
     assert [(w["block"], w["heading"]) for w in withheld] == [(4, "Costs")]
 
