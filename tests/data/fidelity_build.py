@@ -1,4 +1,4 @@
-"""The case builder the fidelity dev sets share (`case`, `swap`, `full`, `write`):
+"""The case builder the fidelity dev sets share (`case_record`, `case`, `swap`, `full`, `write`):
 each case is an article (a list of paragraphs), the writer's suggestion, the model's
 replies and the paragraphs expected saved. Each set's build_cases.py imports it.
 `refused`, `says`, `NO_CHANGE`, `Articles` (a set's own articles: their paragraphs with the asked
@@ -13,6 +13,38 @@ from pathlib import Path
 from typing import Any
 
 FILES: dict[str, list[dict[str, Any]]] = defaultdict(list)
+
+
+def case_record(
+    id: str,
+    lang: str,
+    kind: str,
+    source: str,
+    title: str,
+    body: str,
+    suggestion: str,
+    replies: list[str],
+    expect: dict[str, Any] | None = None,
+    *,
+    edit_format: str = "full",
+    selected_text: str | None = None,
+) -> dict[str, Any]:
+    """One case as a set's .jsonl holds it, its keys in this order (`expect` left out when
+    None, for a builder that adds it after)."""
+    out: dict[str, Any] = {
+        "id": id,
+        "lang": lang,
+        "kind": kind,
+        "source": source,
+        "edit_format": edit_format,
+        "article": {"title": title, "body": body},
+        "suggestion": suggestion,
+        "selected_text": selected_text,
+        "replies": replies,
+    }
+    if expect is not None:
+        out["expect"] = expect
+    return out
 
 
 def case(
@@ -41,18 +73,19 @@ def case(
     if withheld_min:
         outcome["withheld_min"] = withheld_min
     FILES[file].append(
-        {
-            "id": id,
-            "lang": lang,
-            "kind": kind,
-            "source": source,
-            "edit_format": edit_format,
-            "article": {"title": title, "body": "\n\n".join(paragraphs)},
-            "suggestion": suggestion,
-            "selected_text": selected_text,
-            "replies": replies,
-            "expect": outcome,
-        }
+        case_record(
+            id,
+            lang,
+            kind,
+            source,
+            title,
+            "\n\n".join(paragraphs),
+            suggestion,
+            replies,
+            outcome,
+            edit_format=edit_format,
+            selected_text=selected_text,
+        )
     )
 
 

@@ -9,11 +9,15 @@ the reply changes the cell asked for and also renames a heading or rewords anoth
 from __future__ import annotations
 
 import json
+import sys
 from collections import defaultdict
 from pathlib import Path
 from typing import Any
 
 HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parent))  # tests/data: the case builder the dev sets share
+from fidelity_build import case_record  # noqa: E402
+
 FILES: dict[str, list[dict[str, Any]]] = defaultdict(list)
 
 
@@ -35,18 +39,19 @@ def case(
     body = "\n\n".join(paragraphs)
     assert selected is None or body.count(selected) == 1, id
     FILES[file].append(
-        {
-            "id": id,
-            "lang": lang,
-            "kind": kind,
-            "source": source,
-            "edit_format": edit_format,
-            "article": {"title": title, "body": body},
-            "suggestion": suggestion,
-            "selected_text": selected,
-            "replies": replies,
-            "expect": expect,
-        }
+        case_record(
+            id,
+            lang,
+            kind,
+            source,
+            title,
+            body,
+            suggestion,
+            replies,
+            expect,
+            edit_format=edit_format,
+            selected_text=selected,
+        )
     )
 
 

@@ -10,9 +10,13 @@ Written in session 17 before app/editing/formats/structured.py, on English and C
 """
 
 import json
+import sys
 from pathlib import Path
 
 OUT = Path(__file__).resolve().parent / "structured.jsonl"
+# tests/data: the case builder the dev sets share
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from fidelity_build import case_record  # noqa: E402
 
 EN_T = "The harbour walk"
 EN = [
@@ -39,18 +43,17 @@ def case(cid, lang, kind, suggestion, reply, expect_par=None, expect_title=None,
     if expect_par is not None:
         i, text = expect_par
         new[i] = text
-    c = {
-        "id": cid,
-        "lang": lang,
-        "kind": kind,
-        "source": "lead dev: structured replies",
-        "edit_format": "full",
-        "article": {"title": title, "body": "\n\n".join(paras)},
-        "suggestion": suggestion,
-        "selected_text": None,
-        "replies": [reply],
-        "expect": {"outcome": "applied", "title": expect_title or title, "body": "\n\n".join(new)},
-    }
+    c = case_record(
+        cid,
+        lang,
+        kind,
+        "lead dev: structured replies",
+        title,
+        "\n\n".join(paras),
+        suggestion,
+        [reply],
+        {"outcome": "applied", "title": expect_title or title, "body": "\n\n".join(new)},
+    )
     if more:
         c["expect"].update(more)
     cases.append(c)
@@ -209,16 +212,15 @@ case(
     expect_title="老街慢时光",
 )
 # selection answered as data
-c = {
-    "id": "s-en-sel",
-    "lang": "en",
-    "kind": "json_selection",
-    "source": "lead dev: structured replies",
-    "edit_format": "full",
-    "article": {"title": EN_T, "body": "\n\n".join(EN)},
-    "suggestion": "Make this livelier.",
-    "selected_text": "the mud flats smelled of salt and diesel",
-    "replies": [
+c = case_record(
+    "s-en-sel",
+    "en",
+    "json_selection",
+    "lead dev: structured replies",
+    EN_T,
+    "\n\n".join(EN),
+    "Make this livelier.",
+    [
         d(
             {
                 "original": "the mud flats smelled of salt and diesel",
@@ -226,7 +228,7 @@ c = {
             }
         )
     ],
-    "expect": {
+    {
         "outcome": "applied",
         "title": EN_T,
         "body": "\n\n".join(
@@ -238,7 +240,8 @@ c = {
             ]
         ),
     },
-}
+    selected_text="the mud flats smelled of salt and diesel",
+)
 cases.append(c)
 c = dict(
     c,
@@ -266,42 +269,40 @@ CFG = [
     "That is all there is to it.",
 ]
 CFG3 = "Change the greeting in that file, then restart the bot."
-c = {
-    "id": "s-en-own-json",
-    "lang": "en",
-    "kind": "negative",
-    "source": "lead dev: structured replies",
-    "edit_format": "full",
-    "article": {"title": CFG_T, "body": "\n\n".join(CFG)},
-    "suggestion": "Make the third paragraph clearer.",
-    "selected_text": None,
-    "replies": [CFG_T + "\n\n" + "\n\n".join([CFG[0], CFG[1], CFG3, CFG[3]])],
-    "expect": {
+c = case_record(
+    "s-en-own-json",
+    "en",
+    "negative",
+    "lead dev: structured replies",
+    CFG_T,
+    "\n\n".join(CFG),
+    "Make the third paragraph clearer.",
+    [CFG_T + "\n\n" + "\n\n".join([CFG[0], CFG[1], CFG3, CFG[3]])],
+    {
         "outcome": "applied",
         "title": CFG_T,
         "body": "\n\n".join([CFG[0], CFG[1], CFG3, CFG[3]]),
     },
-}
+)
 cases.append(c)
 REC_T = "周日家宴"
 REC = ["人数: 6", "内容: 红烧肉、清蒸鱼、炒青菜", "时间: 晚上六点", "记得提前一天买鱼。"]
 REC4 = "记得提前一天去菜市场买条新鲜的鱼。"
-c = {
-    "id": "s-zh-own-keys",
-    "lang": "zh",
-    "kind": "negative",
-    "source": "lead dev: structured replies",
-    "edit_format": "full",
-    "article": {"title": REC_T, "body": "\n\n".join(REC)},
-    "suggestion": "最后一段写具体一点",
-    "selected_text": None,
-    "replies": [REC_T + "\n\n" + "\n\n".join([REC[0], REC[1], REC[2], REC4])],
-    "expect": {
+c = case_record(
+    "s-zh-own-keys",
+    "zh",
+    "negative",
+    "lead dev: structured replies",
+    REC_T,
+    "\n\n".join(REC),
+    "最后一段写具体一点",
+    [REC_T + "\n\n" + "\n\n".join([REC[0], REC[1], REC[2], REC4])],
+    {
         "outcome": "applied",
         "title": REC_T,
         "body": "\n\n".join([REC[0], REC[1], REC[2], REC4]),
     },
-}
+)
 cases.append(c)
 with OUT.open("w", encoding="utf-8") as f:
     for c in cases:
@@ -325,22 +326,21 @@ for lang in ("en", "zh"):
     }
     for kind, reply in replies.items():
         diffs.append(
-            {
-                "id": f"d-{lang}-{kind}",
-                "lang": lang,
-                "kind": f"diff_{kind}",
-                "source": "lead dev: unified diffs",
-                "edit_format": "full",
-                "article": {"title": title, "body": "\n\n".join(P)},
-                "suggestion": S_EN if lang == "en" else S_ZH,
-                "selected_text": None,
-                "replies": [reply],
-                "expect": {
+            case_record(
+                f"d-{lang}-{kind}",
+                lang,
+                f"diff_{kind}",
+                "lead dev: unified diffs",
+                title,
+                "\n\n".join(P),
+                S_EN if lang == "en" else S_ZH,
+                [reply],
+                {
                     "outcome": "applied",
                     "title": title,
                     "body": "\n\n".join([P[0], P[1], N, P[3]]),
                 },
-            }
+            )
         )
 with (OUT.parent / "diffs.jsonl").open("w", encoding="utf-8") as f:
     for c in diffs:
@@ -373,18 +373,17 @@ def lang_case(cid: str, zh: bool, new: str, suggestion: str, outcome: str) -> No
     else:
         expect["because"] = "the asked paragraph came back in another language"
     languages.append(
-        {
-            "id": cid,
-            "lang": "zh" if zh else "en",
-            "kind": "paragraph_language" if outcome == "refused" else "paragraph_language_kept",
-            "source": "outside fault tester, session 17: one paragraph in another language",
-            "edit_format": "full",
-            "article": {"title": title, "body": "\n\n".join(paragraphs)},
-            "suggestion": suggestion,
-            "selected_text": None,
-            "replies": [title + "\n\n" + "\n\n".join(changed)],
-            "expect": expect,
-        }
+        case_record(
+            cid,
+            "zh" if zh else "en",
+            "paragraph_language" if outcome == "refused" else "paragraph_language_kept",
+            "outside fault tester, session 17: one paragraph in another language",
+            title,
+            "\n\n".join(paragraphs),
+            suggestion,
+            [title + "\n\n" + "\n\n".join(changed)],
+            expect,
+        )
     )
 
 

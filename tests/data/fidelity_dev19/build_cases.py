@@ -15,9 +15,12 @@ replaced, so untouched text is byte for byte the writer's.
 """
 
 import json
+import sys
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parent))  # tests/data: the case builder the dev sets share
+from fidelity_build import case_record  # noqa: E402
 
 # A market story (EN, £) and a school story (EN, $).
 MK_T = "Riverside Market Moves Indoors"
@@ -131,18 +134,18 @@ def add(
     **extra: object,
 ) -> None:
     title, paras = article
-    case = {
-        "id": cid,
-        "lang": lang,
-        "kind": kind,
-        "source": source,
-        "edit_format": edit_format,
-        "article": {"title": title, "body": "\n\n".join(paras)},
-        "suggestion": suggestion,
-        "selected_text": None,
-        "replies": replies,
-        "expect": expect,
-    }
+    case = case_record(
+        cid,
+        lang,
+        kind,
+        source,
+        title,
+        "\n\n".join(paras),
+        suggestion,
+        replies,
+        expect,
+        edit_format=edit_format,
+    )
     case.update(extra)
     FILES.setdefault(file, []).append(case)
 

@@ -14,9 +14,12 @@ Every expected article is built from the original paragraph list with only the a
 """
 
 import json
+import sys
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parent))  # tests/data: the case builder the dev sets share
+from fidelity_build import case_record  # noqa: E402
 
 LIB_T = "Eastfield Library Opens Its Doors on Sundays"
 LIB = [
@@ -72,18 +75,19 @@ def add(
     if selected is not None:
         assert body.count(selected) == 1, cid
     FILES.setdefault(file, []).append(
-        {
-            "id": cid,
-            "lang": lang,
-            "kind": kind,
-            "source": "blind 20 kinds, new articles (session 21)",
-            "edit_format": edit_format,
-            "article": {"title": title, "body": body},
-            "suggestion": suggestion,
-            "selected_text": selected,
-            "replies": replies,
-            "expect": expect,
-        }
+        case_record(
+            cid,
+            lang,
+            kind,
+            "blind 20 kinds, new articles (session 21)",
+            title,
+            body,
+            suggestion,
+            replies,
+            expect,
+            edit_format=edit_format,
+            selected_text=selected,
+        )
     )
 
 

@@ -16,9 +16,12 @@ replaced, so untouched text is byte for byte the writer's.
 """
 
 import json
+import sys
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parent))  # tests/data: the case builder the dev sets share
+from fidelity_build import case_record  # noqa: E402
 
 GIT_T = "Running Our Own Git Server"
 GIT = [
@@ -158,18 +161,18 @@ def add(
 ) -> None:
     title, paras = article
     FILES.setdefault(file, []).append(
-        {
-            "id": cid,
-            "lang": lang,
-            "kind": kind,
-            "source": "blind 21 kinds, new articles (session 22)",
-            "edit_format": edit_format,
-            "article": {"title": title, "body": "\n\n".join(paras)},
-            "suggestion": suggestion,
-            "selected_text": None,
-            "replies": replies,
-            "expect": expect,
-        }
+        case_record(
+            cid,
+            lang,
+            kind,
+            "blind 21 kinds, new articles (session 22)",
+            title,
+            "\n\n".join(paras),
+            suggestion,
+            replies,
+            expect,
+            edit_format=edit_format,
+        )
     )
 
 
@@ -823,18 +826,17 @@ def sep_case(
 ) -> None:
     title, original = art
     FILES.setdefault(R, []).append(
-        {
-            "id": cid,
-            "lang": lang,
-            "kind": kind,
-            "source": "blind 21 brief: \\r\\r and U+2029 bodies read as one paragraph (session 22)",
-            "edit_format": "full",
-            "article": {"title": title, "body": sep.join(original)},
-            "suggestion": suggestion,
-            "selected_text": None,
-            "replies": replies,
-            "expect": {"outcome": "applied", "title": title, "body": sep.join(paras)},
-        }
+        case_record(
+            cid,
+            lang,
+            kind,
+            "blind 21 brief: \\r\\r and U+2029 bodies read as one paragraph (session 22)",
+            title,
+            sep.join(original),
+            suggestion,
+            replies,
+            {"outcome": "applied", "title": title, "body": sep.join(paras)},
+        )
     )
 
 

@@ -15,9 +15,12 @@ replaced, so untouched text is byte for byte the writer's.
 """
 
 import json
+import sys
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parent))  # tests/data: the case builder the dev sets share
+from fidelity_build import case_record  # noqa: E402
 
 BOOK_T = "Moving the Tennis Club's Booking Site"
 BOOK = [
@@ -83,18 +86,18 @@ def add(
 ) -> None:
     title, paras = article
     FILES.setdefault(file, []).append(
-        {
-            "id": cid,
-            "lang": lang,
-            "kind": kind,
-            "source": "blind 22 kinds, new articles (session 23)",
-            "edit_format": edit_format,
-            "article": {"title": title, "body": "\n\n".join(paras)},
-            "suggestion": suggestion,
-            "selected_text": None,
-            "replies": replies,
-            "expect": expect,
-        }
+        case_record(
+            cid,
+            lang,
+            kind,
+            "blind 22 kinds, new articles (session 23)",
+            title,
+            "\n\n".join(paras),
+            suggestion,
+            replies,
+            expect,
+            edit_format=edit_format,
+        )
     )
 
 

@@ -17,9 +17,12 @@ replaced, so untouched text is byte for byte the writer's.
 """
 
 import json
+import sys
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parent))  # tests/data: the case builder the dev sets share
+from fidelity_build import case_record  # noqa: E402
 
 BAKE_T = "Night Shift at the Quay Street Bakery"
 BAKE = [
@@ -119,17 +122,17 @@ def swapped(paragraphs: list[str], changes: dict[int, str]) -> list[str]:
 
 
 def case(cid, lang, kind, source, title, paragraphs, suggestion, replies, expect, **extra):
-    out = {
-        "id": cid,
-        "lang": lang,
-        "kind": kind,
-        "source": source,
-        "edit_format": extra.pop("edit_format", "full"),
-        "article": {"title": title, "body": "\n\n".join(paragraphs)},
-        "suggestion": suggestion,
-        "selected_text": None,
-        "replies": replies,
-    }
+    out = case_record(
+        cid,
+        lang,
+        kind,
+        source,
+        title,
+        "\n\n".join(paragraphs),
+        suggestion,
+        replies,
+        edit_format=extra.pop("edit_format", "full"),
+    )
     out.update(extra)
     out["expect"] = expect
     return out

@@ -17,11 +17,15 @@ replaced, so untouched text is byte for byte the writer's.
 """
 
 import json
+import sys
 from collections import defaultdict
 from pathlib import Path
 from typing import Any
 
 HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parent))  # tests/data: the case builder the dev sets share
+from fidelity_build import case_record  # noqa: E402
+
 FILES: dict[str, list[dict[str, Any]]] = defaultdict(list)
 
 
@@ -43,18 +47,18 @@ def case(
     if selected_text is not None:
         assert body.count(selected_text) == 1, id
     FILES[file].append(
-        {
-            "id": id,
-            "lang": lang,
-            "kind": kind,
-            "source": source,
-            "edit_format": "full",
-            "article": {"title": title, "body": body},
-            "suggestion": suggestion,
-            "selected_text": selected_text,
-            "replies": replies,
-            "expect": expect,
-        }
+        case_record(
+            id,
+            lang,
+            kind,
+            source,
+            title,
+            body,
+            suggestion,
+            replies,
+            expect,
+            selected_text=selected_text,
+        )
     )
 
 

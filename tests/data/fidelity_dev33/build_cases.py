@@ -4,9 +4,13 @@ the original paragraph list with only the asked entries replaced."""
 from __future__ import annotations
 
 import json
+import sys
 from pathlib import Path
 
 HERE = Path(__file__).parent
+# tests/data: the case builder the dev sets share
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from fidelity_build import case_record  # noqa: E402
 
 Article = tuple[str, list[str]]
 
@@ -196,17 +200,16 @@ def case(
     outcome: str = "applied",
     **extra: object,
 ) -> dict[str, object]:
-    record: dict[str, object] = {
-        "id": cid,
-        "lang": lang,
-        "kind": kind,
-        "source": "session 33 variant of a fidelity_blind32 failure or a known miss",
-        "edit_format": "full",
-        "article": {"title": article[0], "body": "\n\n".join(article[1])},
-        "suggestion": suggestion,
-        "selected_text": None,
-        "replies": replies,
-    }
+    record: dict[str, object] = case_record(
+        cid,
+        lang,
+        kind,
+        "session 33 variant of a fidelity_blind32 failure or a known miss",
+        article[0],
+        "\n\n".join(article[1]),
+        suggestion,
+        replies,
+    )
     if outcome == "applied":
         body = "\n\n".join((changed or {}).get(i, p) for i, p in enumerate(article[1]))
         expect: dict[str, object] = {"outcome": "applied", "title": article[0], "body": body}

@@ -6,9 +6,14 @@ replaced, so untouched text is byte for byte the writer's."""
 from __future__ import annotations
 
 import json
+import sys
 from pathlib import Path
 
 HERE = Path(__file__).parent
+# tests/data: the case builder the dev sets share
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from fidelity_build import case_record  # noqa: E402
+
 Case = dict[str, object]
 
 EN_TITLE = "Riverside Allotments: Spring Update"
@@ -50,17 +55,17 @@ def make(
     **extra: object,
 ) -> Case:
     title, paragraphs = (ZH_TITLE, ZH) if zh else (EN_TITLE, EN)
-    record: Case = {
-        "id": cid,
-        "lang": "zh" if zh else "en",
-        "kind": kind,
-        "source": "session 34 dev case: a blocks-mode reply shape real models give",
-        "edit_format": "blocks",
-        "article": {"title": title, "body": "\n\n".join(paragraphs)},
-        "suggestion": suggestion,
-        "selected_text": None,
-        "replies": replies,
-    }
+    record: Case = case_record(
+        cid,
+        "zh" if zh else "en",
+        kind,
+        "session 34 dev case: a blocks-mode reply shape real models give",
+        title,
+        "\n\n".join(paragraphs),
+        suggestion,
+        replies,
+        edit_format="blocks",
+    )
     record.update(options or {})
     if outcome == "applied":
         kept = [(changed or {}).get(i, p) for i, p in enumerate(paragraphs) if i not in deleted]

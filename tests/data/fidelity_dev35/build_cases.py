@@ -6,10 +6,13 @@ Every expected article is the original paragraph list with only the asked paragr
 from __future__ import annotations
 
 import json
+import sys
 from pathlib import Path
 from typing import Any
 
 HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parent))  # tests/data: the case builder the dev sets share
+from fidelity_build import case_record  # noqa: E402
 
 CHOIR_EN = (
     "Harbour Voices Community Choir: Spring Term 2027",
@@ -117,18 +120,19 @@ def case(
     source: str = "blind33 failure kind, new article and wording",
 ) -> dict[str, Any]:
     title, paragraphs = article
-    return {
-        "id": f"d35-{file}-{lang}-{number:02d}",
-        "lang": lang,
-        "kind": kind,
-        "source": source,
-        "edit_format": edit_format,
-        "article": {"title": title, "body": "\n\n".join(paragraphs)},
-        "suggestion": suggestion,
-        "selected_text": selected,
-        "replies": replies,
-        "expect": expect,
-    }
+    return case_record(
+        f"d35-{file}-{lang}-{number:02d}",
+        lang,
+        kind,
+        source,
+        title,
+        "\n\n".join(paragraphs),
+        suggestion,
+        replies,
+        expect,
+        edit_format=edit_format,
+        selected_text=selected,
+    )
 
 
 def choir_en() -> list[dict[str, Any]]:

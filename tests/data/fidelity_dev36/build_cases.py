@@ -6,9 +6,14 @@ article is the original paragraph list with only the asked paragraphs replaced."
 from __future__ import annotations
 
 import json
+import sys
 from pathlib import Path
 
 HERE = Path(__file__).parent
+# tests/data: the case builder the dev sets share
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from fidelity_build import case_record  # noqa: E402
+
 Case = dict[str, object]
 
 EN_TITLE = "Open Day at Marsh Lane Allotments"
@@ -106,18 +111,17 @@ def make(
     }
     if withheld:
         expect["withheld_min"] = withheld
-    return {
-        "id": case_id,
-        "lang": "zh" if zh else "en",
-        "kind": kind,
-        "source": "session 34 panel report: a quoted change joined to a free-form ask lost the second part",
-        "edit_format": "full",
-        "article": {"title": original_title, "body": body(paragraphs, {})},
-        "suggestion": suggestion,
-        "selected_text": None,
-        "replies": [whole(title or original_title, paragraphs, replied)],
-        "expect": expect,
-    }
+    return case_record(
+        case_id,
+        "zh" if zh else "en",
+        kind,
+        "session 34 panel report: a quoted change joined to a free-form ask lost the second part",
+        original_title,
+        body(paragraphs, {}),
+        suggestion,
+        [whole(title or original_title, paragraphs, replied)],
+        expect,
+    )
 
 
 REPLACE_EN = 'Replace "fifteen" with "fifty"'

@@ -8,9 +8,14 @@ Every expected article is the original paragraph list with only the asked paragr
 from __future__ import annotations
 
 import json
+import sys
 from pathlib import Path
 
 HERE = Path(__file__).parent
+# tests/data: the case builder the dev sets share
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from fidelity_build import case_record  # noqa: E402
+
 Case = dict[str, object]
 Changes = dict[int, str]
 
@@ -189,18 +194,18 @@ def make(
         if blocks
         else full_reply(fixed_title if title else original_title, paragraphs, replied, zh, chatter)
     )
-    return {
-        "id": case_id,
-        "lang": "zh" if zh else "en",
-        "kind": kind,
-        "source": "session 35 scope brief: compound and multi-part asks as writers type them",
-        "edit_format": "blocks" if blocks else "full",
-        "article": {"title": original_title, "body": body(paragraphs, {})},
-        "suggestion": suggestion,
-        "selected_text": None,
-        "replies": [reply],
-        "expect": expect,
-    }
+    return case_record(
+        case_id,
+        "zh" if zh else "en",
+        kind,
+        "session 35 scope brief: compound and multi-part asks as writers type them",
+        original_title,
+        body(paragraphs, {}),
+        suggestion,
+        [reply],
+        expect,
+        edit_format="blocks" if blocks else "full",
+    )
 
 
 COSY_EN = 'Replace "twelve" with "fourteen", and make the pub sound cosier.'

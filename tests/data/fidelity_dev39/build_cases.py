@@ -9,9 +9,14 @@ list with only the asked paragraphs replaced."""
 from __future__ import annotations
 
 import json
+import sys
 from pathlib import Path
 
 HERE = Path(__file__).parent
+# tests/data: the case builder the dev sets share
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from fidelity_build import case_record  # noqa: E402
+
 Case = dict[str, object]
 Changes = dict[int, str]
 
@@ -91,18 +96,17 @@ def case(
     **extra: object,
 ) -> Case:
     title, paragraphs = ARTICLES[(genre, lang)]
-    found: Case = {
-        "id": f"d39-{genre}-{lang}-{number:02d}",
-        "lang": lang,
-        "kind": kind,
-        "source": f"session 36 fid-fix: a {genre} answered in a shape models give",
-        "edit_format": "full",
-        "article": {"title": title, "body": body(paragraphs, {})},
-        "suggestion": suggestion,
-        "selected_text": None,
-        "replies": [reply],
-        "expect": expect,
-    }
+    found: Case = case_record(
+        f"d39-{genre}-{lang}-{number:02d}",
+        lang,
+        kind,
+        f"session 36 fid-fix: a {genre} answered in a shape models give",
+        title,
+        body(paragraphs, {}),
+        suggestion,
+        [reply],
+        expect,
+    )
     found.update(extra)
     return found
 

@@ -10,9 +10,14 @@ list with only the asked paragraphs replaced."""
 from __future__ import annotations
 
 import json
+import sys
 from pathlib import Path
 
 HERE = Path(__file__).parent
+# tests/data: the case builder the dev sets share
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from fidelity_build import case_record  # noqa: E402
+
 Case = dict[str, object]
 Changes = dict[int, str]
 
@@ -159,18 +164,18 @@ def make(
         if blocks
         else full_reply(title, paragraphs, replied, zh, chatter)
     )
-    return {
-        "id": case_id,
-        "lang": "zh" if zh else "en",
-        "kind": kind,
-        "source": "session 36 scope brief: several asks and several places in one message",
-        "edit_format": "blocks" if blocks else "full",
-        "article": {"title": title, "body": body(paragraphs, {})},
-        "suggestion": suggestion,
-        "selected_text": None,
-        "replies": [reply],
-        "expect": expect,
-    }
+    return case_record(
+        case_id,
+        "zh" if zh else "en",
+        kind,
+        "session 36 scope brief: several asks and several places in one message",
+        title,
+        body(paragraphs, {}),
+        suggestion,
+        [reply],
+        expect,
+        edit_format="blocks" if blocks else "full",
+    )
 
 
 NOT_DONE_EN = "Not done: “"

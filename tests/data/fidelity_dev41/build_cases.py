@@ -11,9 +11,14 @@ with only the asked changes made."""
 from __future__ import annotations
 
 import json
+import sys
 from pathlib import Path
 
 HERE = Path(__file__).parent
+# tests/data: the case builder the dev sets share
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from fidelity_build import case_record  # noqa: E402
+
 Case = dict[str, object]
 # paragraph index → new text (None: the paragraph deleted); "title" → the new title;
 # "order" → the paragraphs' new order (a move).
@@ -167,18 +172,18 @@ def make(
         if blocks
         else full_reply(str(replied.get("title", title)), body(paragraphs, replied), zh, chatter)
     )
-    return {
-        "id": case_id,
-        "lang": "zh" if zh else "en",
-        "kind": kind,
-        "source": "session 37 scope brief: multi-part asks, a part ignored, partly done or misplaced",
-        "edit_format": "blocks" if blocks else "full",
-        "article": {"title": title, "body": body(paragraphs, {})},
-        "suggestion": suggestion,
-        "selected_text": None,
-        "replies": [reply],
-        "expect": expect,
-    }
+    return case_record(
+        case_id,
+        "zh" if zh else "en",
+        kind,
+        "session 37 scope brief: multi-part asks, a part ignored, partly done or misplaced",
+        title,
+        body(paragraphs, {}),
+        suggestion,
+        [reply],
+        expect,
+        edit_format="blocks" if blocks else "full",
+    )
 
 
 NOT_EN = "Not done: “"

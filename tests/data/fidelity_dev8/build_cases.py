@@ -9,12 +9,16 @@ reply is that article dressed as a model would send it (chatter, drift, placehol
 from __future__ import annotations
 
 import json
+import sys
 from collections import defaultdict
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parent))  # tests/data: the case builder the dev sets share
+from fidelity_build import case_record  # noqa: E402
+
 FILES: dict[str, list[dict[str, Any]]] = defaultdict(list)
 
 
@@ -66,18 +70,18 @@ def case(
     if withheld_min:
         outcome["withheld_min"] = withheld_min
     FILES[file].append(
-        {
-            "id": id,
-            "lang": lang,
-            "kind": kind,
-            "source": source,
-            "edit_format": edit_format,
-            "article": {"title": title, "body": body(paragraphs)},
-            "suggestion": suggestion,
-            "selected_text": None,
-            "replies": replies or [text],
-            "expect": outcome,
-        }
+        case_record(
+            id,
+            lang,
+            kind,
+            source,
+            title,
+            body(paragraphs),
+            suggestion,
+            replies or [text],
+            outcome,
+            edit_format=edit_format,
+        )
     )
 
 

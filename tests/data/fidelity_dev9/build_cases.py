@@ -10,11 +10,15 @@ in-scope change and the writer's own bytes everywhere else.
 from __future__ import annotations
 
 import json
+import sys
 from collections import defaultdict
 from pathlib import Path
 from typing import Any
 
 HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parent))  # tests/data: the case builder the dev sets share
+from fidelity_build import case_record  # noqa: E402
+
 FILES: dict[str, list[dict[str, Any]]] = defaultdict(list)
 
 
@@ -54,18 +58,19 @@ def case(
     if withheld_min:
         outcome["withheld_min"] = withheld_min
     FILES[file].append(
-        {
-            "id": id,
-            "lang": lang,
-            "kind": kind,
-            "source": source,
-            "edit_format": edit_format,
-            "article": {"title": title, "body": "\n\n".join(paragraphs)},
-            "suggestion": suggestion,
-            "selected_text": selected_text,
-            "replies": replies,
-            "expect": outcome,
-        }
+        case_record(
+            id,
+            lang,
+            kind,
+            source,
+            title,
+            "\n\n".join(paragraphs),
+            suggestion,
+            replies,
+            outcome,
+            edit_format=edit_format,
+            selected_text=selected_text,
+        )
     )
 
 

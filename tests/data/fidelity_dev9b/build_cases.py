@@ -10,11 +10,15 @@ around the selection (refused) or kept them (trimmed, applied).
 from __future__ import annotations
 
 import json
+import sys
 from collections import defaultdict
 from pathlib import Path
 from typing import Any
 
 HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parent))  # tests/data: the case builder the dev sets share
+from fidelity_build import case_record  # noqa: E402
+
 FILES: dict[str, list[dict[str, Any]]] = defaultdict(list)
 CUT = "the reply stops in the middle; the original goes on"
 AROUND = "the reply rewrote the words around the selection too"
@@ -84,18 +88,18 @@ def selection(
     else:
         outcome = {"outcome": "applied", "title": title, "body": body.replace(selected, new_text)}
     FILES[file].append(
-        {
-            "id": id,
-            "lang": lang,
-            "kind": kind,
-            "source": source,
-            "edit_format": "full",
-            "article": {"title": title, "body": body},
-            "suggestion": suggestion,
-            "selected_text": selected,
-            "replies": [reply],
-            "expect": outcome,
-        }
+        case_record(
+            id,
+            lang,
+            kind,
+            source,
+            title,
+            body,
+            suggestion,
+            [reply],
+            outcome,
+            selected_text=selected,
+        )
     )
 
 

@@ -14,9 +14,14 @@ original paragraph list with only the asked changes made."""
 from __future__ import annotations
 
 import json
+import sys
 from pathlib import Path
 
 HERE = Path(__file__).parent
+# tests/data: the case builder the dev sets share
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from fidelity_build import case_record  # noqa: E402
+
 Case = dict[str, object]
 # paragraph index → new text; "title" → the new title.
 Changes = dict[object, str]
@@ -105,18 +110,17 @@ def case(
         expect["note_contains"] = told
     if lacks:
         expect["note_lacks"] = lacks
-    return {
-        "id": case_id,
-        "lang": LANGS[art],
-        "kind": kind,
-        "source": "session 43 figs43 (outside42 findings 1, 5, 7, 10): " + kind.replace("_", " "),
-        "edit_format": "full",
-        "article": {"title": title, "body": body(paragraphs, {})},
-        "suggestion": suggestion,
-        "selected_text": None,
-        "replies": [whole(art, changed)],
-        "expect": expect,
-    }
+    return case_record(
+        case_id,
+        LANGS[art],
+        kind,
+        "session 43 figs43 (outside42 findings 1, 5, 7, 10): " + kind.replace("_", " "),
+        title,
+        body(paragraphs, {}),
+        suggestion,
+        [whole(art, changed)],
+        expect,
+    )
 
 
 def figures_changed() -> list[Case]:

@@ -6,9 +6,13 @@ byte the writer's."""
 from __future__ import annotations
 
 import json
+import sys
 from pathlib import Path
 
 HERE = Path(__file__).parent
+# tests/data: the case builder the dev sets share
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from fidelity_build import case_record  # noqa: E402
 
 Article = tuple[str, list[str]]
 
@@ -125,17 +129,16 @@ def case(
     **expect_extra: object,
 ) -> dict[str, object]:
     lang = "zh" if "-zh-" in cid else "en"
-    record: dict[str, object] = {
-        "id": cid,
-        "lang": lang,
-        "kind": kind,
-        "source": "session 32 lead case written from fidelity_blind32's kind names",
-        "edit_format": "full",
-        "article": {"title": article[0], "body": "\n\n".join(article[1])},
-        "suggestion": suggestion,
-        "selected_text": None,
-        "replies": replies,
-    }
+    record: dict[str, object] = case_record(
+        cid,
+        lang,
+        kind,
+        "session 32 lead case written from fidelity_blind32's kind names",
+        article[0],
+        "\n\n".join(article[1]),
+        suggestion,
+        replies,
+    )
     record.update(options or {})
     if outcome == "applied":
         expect: dict[str, object] = {

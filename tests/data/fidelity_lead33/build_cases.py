@@ -10,6 +10,10 @@ import sys
 from pathlib import Path
 
 HERE = Path(__file__).parent
+# tests/data: the case builder the dev sets share
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from fidelity_build import case_record  # noqa: E402
+
 sys.path.insert(0, str(HERE))
 
 from articles import (  # noqa: E402
@@ -50,17 +54,16 @@ def case(
     options: dict[str, object] | None = None,
     **expect_extra: object,
 ) -> Case:
-    record: Case = {
-        "id": cid,
-        "lang": "zh" if "-zh-" in cid else "en",
-        "kind": kind,
-        "source": "session 33 lead case: a reply shape real models give today",
-        "edit_format": "full",
-        "article": {"title": article[0], "body": "\n\n".join(article[1])},
-        "suggestion": suggestion,
-        "selected_text": None,
-        "replies": replies,
-    }
+    record: Case = case_record(
+        cid,
+        "zh" if "-zh-" in cid else "en",
+        kind,
+        "session 33 lead case: a reply shape real models give today",
+        article[0],
+        "\n\n".join(article[1]),
+        suggestion,
+        replies,
+    )
     record.update(options or {})
     if outcome == "applied":
         expect: dict[str, object] = {

@@ -11,6 +11,10 @@ from dataclasses import dataclass
 from pathlib import Path
 
 HERE = Path(__file__).parent
+# tests/data: the case builder the dev sets share
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from fidelity_build import case_record  # noqa: E402
+
 sys.path.insert(0, str(HERE))
 
 from articles import EN_BACKUP, EN_CAFE, ZH_BACKUP, ZH_CAFE, Article  # noqa: E402
@@ -143,17 +147,17 @@ def case(
     edit_format: str = "full",
     **expect_extra: object,
 ) -> Case:
-    record: Case = {
-        "id": f"l35-{kind.split('_')[0]}-{pack.lang}-{number:02d}",
-        "lang": pack.lang,
-        "kind": kind,
-        "source": "session 35 lead case: a reply shape real models or proxies give today",
-        "edit_format": edit_format,
-        "article": {"title": article[0], "body": "\n\n".join(article[1])},
-        "suggestion": suggestion,
-        "selected_text": None,
-        "replies": replies,
-    }
+    record: Case = case_record(
+        f"l35-{kind.split('_')[0]}-{pack.lang}-{number:02d}",
+        pack.lang,
+        kind,
+        "session 35 lead case: a reply shape real models or proxies give today",
+        article[0],
+        "\n\n".join(article[1]),
+        suggestion,
+        replies,
+        edit_format=edit_format,
+    )
     record.update(options or {})
     if outcome == "applied":
         final = saved or (article[0], body(article, changed).split("\n\n"))

@@ -14,6 +14,10 @@ from dataclasses import dataclass
 from pathlib import Path
 
 HERE = Path(__file__).parent
+# tests/data: the case builder the dev sets share
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from fidelity_build import case_record  # noqa: E402
+
 sys.path.insert(0, str(HERE))
 
 from articles import EN as EN_ARTICLE  # noqa: E402
@@ -110,17 +114,17 @@ def case(
     edit_format: str = "full",
     **options: object,
 ) -> Case:
-    record: Case = {
-        "id": f"l36-{kind}-{p.lang}",
-        "lang": p.lang,
-        "kind": kind,
-        "source": "session 36 lead case: a reply shape of a real model, gateway or proxy",
-        "edit_format": edit_format,
-        "article": {"title": p.article[0], "body": "\n\n".join(p.article[1])},
-        "suggestion": p.ask[ask],
-        "selected_text": None,
-        "replies": replies,
-    }
+    record: Case = case_record(
+        f"l36-{kind}-{p.lang}",
+        p.lang,
+        kind,
+        "session 36 lead case: a reply shape of a real model, gateway or proxy",
+        p.article[0],
+        "\n\n".join(p.article[1]),
+        p.ask[ask],
+        replies,
+        edit_format=edit_format,
+    )
     because = options.pop("because", None)
     extra = options.pop("expect_extra", {})
     record.update(options)

@@ -15,6 +15,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 HERE = Path(__file__).parent
+# tests/data: the case builder the dev sets share
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from fidelity_build import case_record  # noqa: E402
+
 sys.path.insert(0, str(HERE))
 
 from articles import ANSWER, LAONIAN, OPERA, TUANGOU, XIANXUE, YOGA, Article  # noqa: E402
@@ -314,17 +318,18 @@ def case(
     expect: dict[str, object],
     **options: object,
 ) -> Case:
-    record: Case = {
-        "id": f"l37-{p.name}-{p.lang}-{number:02d}",
-        "lang": p.lang,
-        "kind": kind,
-        "source": "session 37 lead case: a new genre answered in a reply shape real models send",
-        "edit_format": options.pop("edit_format", "full"),
-        "article": {"title": p.article[0], "body": body(p)},
-        "suggestion": ask,
-        "selected_text": options.pop("selected_text", None),
-        "replies": replies,
-    }
+    record: Case = case_record(
+        f"l37-{p.name}-{p.lang}-{number:02d}",
+        p.lang,
+        kind,
+        "session 37 lead case: a new genre answered in a reply shape real models send",
+        p.article[0],
+        body(p),
+        ask,
+        replies,
+        edit_format=options.pop("edit_format", "full"),
+        selected_text=options.pop("selected_text", None),
+    )
     record.update(options)
     record["expect"] = expect
     return record

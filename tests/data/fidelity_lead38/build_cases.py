@@ -17,6 +17,10 @@ from dataclasses import dataclass
 from pathlib import Path
 
 HERE = Path(__file__).parent
+# tests/data: the case builder the dev sets share
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from fidelity_build import case_record  # noqa: E402
+
 sys.path.insert(0, str(HERE))
 
 from articles import FALV, JIAOAN, MINSU, NIANZHONG, PETSIT, PLUMBING, Article  # noqa: E402
@@ -134,17 +138,16 @@ def cases_for(p: Pack) -> list[Case]:
     out: list[Case] = []
 
     def add(kind: str, ask: str, replies: list[object], expect: dict, **extra: object) -> None:
-        case: Case = {
-            "id": f"l38-{p.name}-{p.lang}-{len(out) + 1:02d}",
-            "lang": p.lang,
-            "kind": kind,
-            "source": f"lead38: {p.name}; reply shape real chat models send",
-            "edit_format": "full",
-            "article": {"title": art.title, "body": art.body},
-            "suggestion": ask,
-            "selected_text": None,
-            "replies": replies,
-        }
+        case: Case = case_record(
+            f"l38-{p.name}-{p.lang}-{len(out) + 1:02d}",
+            p.lang,
+            kind,
+            f"lead38: {p.name}; reply shape real chat models send",
+            art.title,
+            art.body,
+            ask,
+            replies,
+        )
         case.update(extra)
         case["expect"] = expect
         out.append(case)

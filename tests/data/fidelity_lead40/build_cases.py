@@ -13,9 +13,14 @@ Every expected article is the original paragraph list with only the asked change
 from __future__ import annotations
 
 import json
+import sys
 from pathlib import Path
 
 HERE = Path(__file__).parent
+# tests/data: the case builder the dev sets share
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from fidelity_build import case_record  # noqa: E402
+
 Case = dict[str, object]
 Changes = dict[object, str | None]
 
@@ -132,18 +137,18 @@ def case(
         expect["because"] = because
     if selected is not None:
         assert original.count(selected) == 1, case_id
-    return {
-        "id": case_id,
-        "lang": lang,
-        "kind": kind,
-        "source": source,
-        "edit_format": "full",
-        "article": {"title": title, "body": original},
-        "suggestion": suggestion,
-        "selected_text": selected,
-        "replies": replies,
-        "expect": expect,
-    }
+    return case_record(
+        case_id,
+        lang,
+        kind,
+        source,
+        title,
+        original,
+        suggestion,
+        replies,
+        expect,
+        selected_text=selected,
+    )
 
 
 def selection(case_id: str, art: str, selected: str, suggestion: str, new: str, reply: str) -> Case:

@@ -8,9 +8,12 @@ way, which must be saved as the model wrote them."""
 from __future__ import annotations
 
 import json
+import sys
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parent))  # tests/data: the case builder the dev sets share
+from fidelity_build import case_record  # noqa: E402
 
 EN_TITLE = "Harbour Notes"
 EN = [
@@ -79,18 +82,9 @@ def _case(
         if refused
         else {"outcome": "applied", "title": title, "body": new}
     )
-    return {
-        "id": cid,
-        "lang": lang,
-        "kind": kind,
-        "source": source,
-        "edit_format": "full",
-        "article": {"title": title, "body": body},
-        "suggestion": suggestion,
-        "selected_text": None,
-        "replies": [f"{title}\n\n{new}"],
-        "expect": expect,
-    }
+    return case_record(
+        cid, lang, kind, source, title, body, suggestion, [f"{title}\n\n{new}"], expect
+    )
 
 
 def _with(

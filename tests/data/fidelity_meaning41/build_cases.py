@@ -9,9 +9,12 @@ each beside near-misses that must still be saved as the model wrote them."""
 from __future__ import annotations
 
 import json
+import sys
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parent))  # tests/data: the case builder the dev sets share
+from fidelity_build import case_record  # noqa: E402
 
 EN_TITLE = "Two Days on the Ridge"
 EN = [
@@ -58,18 +61,18 @@ def _case(
     edit_format: str = "full",
 ) -> dict[str, object]:
     title, paragraphs = article
-    return {
-        "id": cid,
-        "lang": lang,
-        "kind": kind,
-        "source": source,
-        "edit_format": edit_format,
-        "article": {"title": title, "body": "\n\n".join(paragraphs)},
-        "suggestion": suggestion,
-        "selected_text": None,
-        "replies": replies,
-        "expect": expect,
-    }
+    return case_record(
+        cid,
+        lang,
+        kind,
+        source,
+        title,
+        "\n\n".join(paragraphs),
+        suggestion,
+        replies,
+        expect,
+        edit_format=edit_format,
+    )
 
 
 def _applied(title: str, paragraphs: list[str], **more: object) -> dict[str, object]:

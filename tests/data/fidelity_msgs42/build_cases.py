@@ -8,9 +8,12 @@ the retry; and a negation turned into its opposite on a Chinese article (ä¸, æ²
 from __future__ import annotations
 
 import json
+import sys
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parent))  # tests/data: the case builder the dev sets share
+from fidelity_build import case_record  # noqa: E402
 
 EN_TITLE = "The Allotment"
 EN = [
@@ -48,18 +51,18 @@ def _case(
     edit_format: str = "full",
 ) -> dict[str, object]:
     title, body = article
-    return {
-        "id": cid,
-        "lang": lang,
-        "kind": kind,
-        "source": "outside41 findings 10-13 and 4, other wordings (msgs42)",
-        "edit_format": edit_format,
-        "article": {"title": title, "body": body if isinstance(body, str) else "\n\n".join(body)},
-        "suggestion": suggestion,
-        "selected_text": None,
-        "replies": replies,
-        "expect": expect,
-    }
+    return case_record(
+        cid,
+        lang,
+        kind,
+        "outside41 findings 10-13 and 4, other wordings (msgs42)",
+        title,
+        body if isinstance(body, str) else "\n\n".join(body),
+        suggestion,
+        replies,
+        expect,
+        edit_format=edit_format,
+    )
 
 
 def _applied(title: str, body: list[str] | str, **more: object) -> dict[str, object]:

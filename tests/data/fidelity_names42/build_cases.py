@@ -11,9 +11,14 @@ asked changes made."""
 from __future__ import annotations
 
 import json
+import sys
 from pathlib import Path
 
 HERE = Path(__file__).parent
+# tests/data: the case builder the dev sets share
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from fidelity_build import case_record  # noqa: E402
+
 Case = dict[str, object]
 # paragraph index → new text; "title" → the new title.
 Changes = dict[object, str]
@@ -79,18 +84,17 @@ def case(
         }
     if told:
         expect["note_contains"] = told
-    return {
-        "id": case_id,
-        "lang": LANGS[art],
-        "kind": kind,
-        "source": "session 42 names42 (outside41 finding 2): " + kind.replace("_", " "),
-        "edit_format": "full",
-        "article": {"title": title, "body": body(paragraphs, {})},
-        "suggestion": suggestion,
-        "selected_text": None,
-        "replies": [reply or whole(art, changed)],
-        "expect": expect,
-    }
+    return case_record(
+        case_id,
+        LANGS[art],
+        kind,
+        "session 42 names42 (outside41 finding 2): " + kind.replace("_", " "),
+        title,
+        body(paragraphs, {}),
+        suggestion,
+        [reply or whole(art, changed)],
+        expect,
+    )
 
 
 def swapped() -> list[Case]:

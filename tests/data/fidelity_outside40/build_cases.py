@@ -9,9 +9,14 @@ only the asked changes made."""
 from __future__ import annotations
 
 import json
+import sys
 from pathlib import Path
 
 HERE = Path(__file__).parent
+# tests/data: the case builder the dev sets share
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from fidelity_build import case_record  # noqa: E402
+
 Case = dict[str, object]
 # paragraph index → new text (None: dropped); "title" → the new title.
 Changes = dict[object, str | None]
@@ -80,18 +85,18 @@ def case(
         expect["note_lacks"] = lacks
     if selected is not None:
         assert body(paragraphs, {}).count(selected) == 1, case_id
-    return {
-        "id": case_id,
-        "lang": art,
-        "kind": kind,
-        "source": "session 40 outside tester: " + kind.replace("_", " "),
-        "edit_format": "full",
-        "article": {"title": title, "body": body(paragraphs, {})},
-        "suggestion": suggestion,
-        "selected_text": selected,
-        "replies": replies,
-        "expect": expect,
-    }
+    return case_record(
+        case_id,
+        art,
+        kind,
+        "session 40 outside tester: " + kind.replace("_", " "),
+        title,
+        body(paragraphs, {}),
+        suggestion,
+        replies,
+        expect,
+        selected_text=selected,
+    )
 
 
 EN_LIVELY = {

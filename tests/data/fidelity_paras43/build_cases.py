@@ -10,10 +10,13 @@ asked change made."""
 from __future__ import annotations
 
 import json
+import sys
 from pathlib import Path
 from typing import Any
 
 HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parent))  # tests/data: the case builder the dev sets share
+from fidelity_build import case_record  # noqa: E402
 
 EN_TITLE = "Allotment news: autumn"
 EN = [
@@ -107,18 +110,7 @@ def case(
     title, blocks = article
     if expect["outcome"] == "applied":
         expect = {"outcome": "applied", "title": title, **expect}
-    return {
-        "id": id_,
-        "lang": lang,
-        "kind": kind,
-        "source": source,
-        "edit_format": "full",
-        "article": {"title": title, "body": body(blocks)},
-        "suggestion": suggestion,
-        "selected_text": None,
-        "replies": [reply],
-        "expect": expect,
-    }
+    return case_record(id_, lang, kind, source, title, body(blocks), suggestion, [reply], expect)
 
 
 def applied(blocks: list[str], **more: Any) -> dict[str, Any]:
