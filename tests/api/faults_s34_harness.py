@@ -28,6 +28,7 @@ from app.llm.openai import OpenAICompatible
 from app.main import create_app
 from app.settings import Settings
 from app.testing.openai_stub import OpenAIStub
+from tests.english_left import english_left
 
 ARTICLES = {
     "en": ("Weekend", "The weather was fine today.\n\nWe went to the garden."),
@@ -44,8 +45,6 @@ UNPLAIN = re.compile(
     r"content_filter|\bb'",
 )
 CJK = re.compile(r"[\u4e00-\u9fff]")
-QUOTED = re.compile(r"“(?:[^“”]|“[^“”]*”)*”|`[^`]*`|\"[^\"]*\"")
-ENGLISH_SENTENCE = re.compile(r"[A-Za-z]+[ ,']+[A-Za-z]+[ ,']+[A-Za-z]+")
 
 
 PANEL = Path(__file__).resolve().parents[2] / "static" / "js" / "panel"
@@ -313,7 +312,7 @@ def assert_plain_failure(turn: Turn, lang: str, fault: str) -> dict[str, Any]:
         # A Chinese article's refusal is written in Chinese (docs/api.md), whole: no English
         # sentence of the server's beside it (what it quotes aside).
         assert lang == "zh", (fault, "an English article told in Chinese", text)
-        assert not ENGLISH_SENTENCE.search(QUOTED.sub("", text)), (fault, "half English", text)
+        assert not english_left(text), (fault, "half English", text)
     else:
         # The panel shows it in Chinese to a Chinese reader, whatever the article's language.
         assert in_chinese(text), (fault, "words.js has no Chinese for it", text)

@@ -27,6 +27,8 @@ from app.settings import Settings
 from app.testing.fidelity import CaseResult, FidelityRunner, fidelity_runner, load_cases
 from tests import fidelity_runs
 from tests.browser.conftest import Redline, open_article
+from tests.browser.words_read import read_in
+from tests.english_left import CURLY_QUOTED
 
 pytestmark = pytest.mark.browser
 expect.set_options(timeout=10000)
@@ -200,19 +202,8 @@ NEW_SERVER_SENTENCES = [
 
 def test_the_new_server_sentences_read_in_chinese(page: Any) -> None:
     page.goto("/")
-    said = page.evaluate(
-        """async (texts) => {
-          const words = await import("/static/js/panel/words.js");
-          return texts.map((text) => words.inLanguage(text, "zh-Hans"));
-        }""",
-        NEW_SERVER_SENTENCES,
-    )
-    untranslated = [
-        text
-        for text, line in zip(NEW_SERVER_SENTENCES, said, strict=True)
-        if line["lang"] != "zh-Hans"
-        or re.search(r"[A-Za-z]+ [A-Za-z]+ [A-Za-z]+", re.sub(r"“[^”]*”", "", line["text"]))
-    ]
+    _, left = read_in(page, NEW_SERVER_SENTENCES, "zh-Hans", quoted=CURLY_QUOTED)
+    untranslated = [text for text, _ in left]
     assert not untranslated, untranslated
 
 

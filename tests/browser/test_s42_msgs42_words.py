@@ -15,6 +15,8 @@ from app.editing.flipped_said import flipped_reason, flipped_title_reason
 from app.editing.scope import Scope
 from app.editing.translation_shape import check_translation
 from tests.browser.conftest import Redline
+from tests.browser.words_read import read_in
+from tests.english_left import CURLY_QUOTED, TWO_WORDS
 
 pytestmark = pytest.mark.browser
 
@@ -68,23 +70,11 @@ def _sentences() -> list[str]:
     return said
 
 
-ASK = """async ([texts, lang]) => {
-  const words = await import("/static/js/panel/words.js");
-  return texts.map((text) => words.inLanguage(text, lang));
-}"""
-
-
 def test_session_42s_sentences_read_in_chinese(page: Any, redline: Redline) -> None:
     texts = _sentences()
     page.goto("/")
     for lang in ("zh-Hans", "zh-Hant"):
-        said = page.evaluate(ASK, [texts, lang])
-        wrong = [
-            (text, line["text"])
-            for text, line in zip(texts, said, strict=True)
-            if line["lang"] != lang
-            or re.search(r"[A-Za-z]{2,}[ ,']+[A-Za-z]{2,}", re.sub(r"“[^”]*”", "", line["text"]))
-        ]
+        said, wrong = read_in(page, texts, lang, english=TWO_WORDS, quoted=CURLY_QUOTED)
         assert not wrong, wrong
         for text, line in zip(texts, said, strict=True):
             for quoted in re.findall(r"“([^”]*)”", text):

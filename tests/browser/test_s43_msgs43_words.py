@@ -4,13 +4,14 @@ sentence is one the panel's words.js reads whole, never sent back to English or 
 translated; an English panel reads each back as the judge's English sentence. Each is made by
 the server's own code from the judge's English reasons."""
 
-import re
 from typing import Any
 
 import pytest
 
 from app.editing.judge import EditRequest, NoEdit, told_in_article_language
 from tests.browser.conftest import Redline
+from tests.browser.words_read import read_in
+from tests.english_left import CURLY_QUOTED, TWO_WORDS
 
 pytestmark = pytest.mark.browser
 
@@ -42,23 +43,11 @@ def _sentences() -> list[str]:
     return said
 
 
-ASK = """async ([texts, lang]) => {
-  const words = await import("/static/js/panel/words.js");
-  return texts.map((text) => words.inLanguage(text, lang));
-}"""
-
-
 def test_refusals_told_in_chinese_read_in_chinese(page: Any, redline: Redline) -> None:
     texts = _sentences()
     page.goto("/")
     for lang in ("zh-Hans", "zh-Hant"):
-        said = page.evaluate(ASK, [texts, lang])
-        wrong = [
-            (text, line["text"])
-            for text, line in zip(texts, said, strict=True)
-            if line["lang"] != lang
-            or re.search(r"[A-Za-z]{2,}[ ,']+[A-Za-z]{2,}", re.sub(r"“[^”]*”", "", line["text"]))
-        ]
+        said, wrong = read_in(page, texts, lang, english=TWO_WORDS, quoted=CURLY_QUOTED)
         assert not wrong, wrong
         for text, line in zip(texts, said, strict=True):
             assert (line["text"] == text) == (lang == "zh-Hans"), (text, line["text"])
@@ -68,5 +57,5 @@ def test_refusals_told_in_chinese_read_back_in_english_in_an_english_panel(
     page: Any, redline: Redline
 ) -> None:
     page.goto("/")
-    said = page.evaluate(ASK, [_sentences(), "en"])
+    said, _ = read_in(page, _sentences(), "en")
     assert [line["text"] for line in said] == [*REASONS, NO_CHANGE]

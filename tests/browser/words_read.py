@@ -7,14 +7,18 @@ from __future__ import annotations
 import re
 from typing import Any
 
-_ENGLISH = re.compile(r"[A-Za-z]+ [A-Za-z]+ [A-Za-z]+")
-_QUOTED = re.compile(r"“[^”]*”|'[^']*'")
+from tests.english_left import CURLY_OR_SINGLE_QUOTED, THREE_WORDS, english_left
 
 
 def read_in(
-    page: Any, sentences: list[str], lang: str
+    page: Any,
+    sentences: list[str],
+    lang: str,
+    english: re.Pattern[str] = THREE_WORDS,
+    quoted: re.Pattern[str] = CURLY_OR_SINGLE_QUOTED,
 ) -> tuple[list[dict[str, Any]], list[tuple[str, str]]]:
-    """What words.js says for each sentence in `lang`, and (sentence, said) for those left."""
+    """What words.js says for each sentence in `lang`, and (sentence, said) for those left:
+    not said in `lang`, or still holding an `english` run outside what is `quoted`."""
     said: list[dict[str, Any]] = page.evaluate(
         """async ([texts, lang]) => {
           const words = await import("/static/js/panel/words.js");
@@ -25,6 +29,6 @@ def read_in(
     left = [
         (text, line["text"])
         for text, line in zip(sentences, said, strict=True)
-        if line["lang"] != lang or _ENGLISH.search(_QUOTED.sub("", line["text"]))
+        if line["lang"] != lang or english_left(line["text"], english, quoted)
     ]
     return said, left
