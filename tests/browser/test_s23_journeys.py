@@ -58,6 +58,24 @@ def _type_and_enter(page: Any, message: str) -> None:
     page.keyboard.press("Enter")
 
 
+def _suggest(page: Any, message: str, saves: str) -> None:
+    """A suggestion typed and sent from the keyboard, answered with version `saves`."""
+    _type_and_enter(page, message)
+    expect(page.locator("#article-version")).to_have_text(saves)
+
+
+def _opened(page: Any, redline: Redline) -> dict[str, Any]:
+    """A new article on TITLE and BODY, open in `page`."""
+    made = redline.create_article(TITLE, BODY)
+    open_article(page, made["id"])
+    return made
+
+
+def _regenerate(page: Any, reply: Any) -> None:
+    """The Regenerate button of this reply, clicked."""
+    reply.get_by_role("button", name=named(page, "Regenerate this reply")).click()
+
+
 def _fits(page: Any) -> None:
     """Nothing on the page is wider than the screen (no sideways scrolling on a phone)."""
     wide = page.evaluate(
@@ -76,8 +94,7 @@ def test_a_refused_edit_reads_in_chinese_and_its_retry_saves_on_a_phone(
     phone: Any, redline: Redline
 ) -> None:
     page = phone
-    made = redline.create_article(TITLE, BODY)
-    open_article(page, made["id"])
+    _opened(page, redline)
     # The model "tidies" the sign-up address: refused, said in Chinese, the article unchanged.
     redline.stub.enqueue(
         TITLE
@@ -109,8 +126,7 @@ def test_a_reply_that_changed_nothing_reads_in_chinese_and_the_keyboard_stays_in
     desk: Any, redline: Redline
 ) -> None:
     page = desk
-    made = redline.create_article(TITLE, BODY)
-    open_article(page, made["id"])
+    _opened(page, redline)
     redline.stub.enqueue("NO_CHANGE — the volunteers' line is already clear.")
     _type_and_enter(page, "Make the volunteers line clearer")
     said = page.locator("#messages .msg-assistant[data-status='ok'] .msg-text").last
@@ -125,10 +141,8 @@ def test_a_reply_that_changed_nothing_reads_in_chinese_and_the_keyboard_stays_in
 
 def test_restore_then_go_on_chatting_from_the_restored_text(desk: Any, redline: Redline) -> None:
     page = desk
-    made = redline.create_article(TITLE, BODY)
-    open_article(page, made["id"])
-    _type_and_enter(page, "把“十点”改成“十点半”")
-    expect(page.locator("#article-version")).to_have_text("V2")
+    made = _opened(page, redline)
+    _suggest(page, "把“十点”改成“十点半”", saves="V2")
     page.click("#history-toggle")
     page.locator("#history-tree .hist-restore", has_text=named(page, "Restore V1")).click()
     expect(page.locator("#article-version")).to_have_text("V3")
@@ -142,8 +156,7 @@ def test_restore_then_go_on_chatting_from_the_restored_text(desk: Any, redline: 
     expect(page.locator("#history")).to_be_hidden()
     # The next suggestion edits the restored text (V3), and the model is sent it.
     redline.stub.enqueue(TITLE + "\n\n" + BODY.replace("欢迎带上", "热烈欢迎带上"))
-    _type_and_enter(page, "第一段更热情")
-    expect(page.locator("#article-version")).to_have_text("V4")
+    _suggest(page, "第一段更热情", saves="V4")
     sent = redline.stub.requests[-1]["messages"]
     assert "上午十点，" in str(sent) and "十点半" not in str(sent[-1]["content"])
     expect(page.locator("#article-body ins").first).to_contain_text("热烈")
@@ -180,13 +193,11 @@ def test_two_tabs_the_second_follows_the_first_and_says_so_in_chinese(
         made = redline.create_article(TITLE, BODY)
         open_article(first, made["id"])
         open_article(second, made["id"])
-        _type_and_enter(first, "把“十点”改成“九点半”")
-        expect(first.locator("#article-version")).to_have_text("V2")
+        _suggest(first, "把“十点”改成“九点半”", saves="V2")
         expect(second.locator("#article-version")).to_have_text("V2")
         expect(second.locator("#article-body")).to_contain_text("九点半")
         # The second tab chats on from V2 without a conflict.
-        _type_and_enter(second, "把“九点半”改成“十点”")
-        expect(second.locator("#article-version")).to_have_text("V3")
+        _suggest(second, "把“九点半”改成“十点”", saves="V3")
         expect(first.locator("#article-version")).to_have_text("V3")
         assert "上午十点，" in redline.call("GET", f"/api/contents/{made['id']}")["body"]
         shot(second, "s23-two-tabs")
@@ -201,8 +212,7 @@ def test_the_persona_page_after_a_few_edits_fits_a_phone(phone: Any, redline: Re
     open_article(page, made["id"])
     _type_and_enter(page, "以后别用感叹号了")
     expect(page.locator("#send")).to_have_attribute("data-mode", "send")
-    _type_and_enter(page, "把“十点”改成“十点半”")
-    expect(page.locator("#article-version")).to_have_text("V2")
+    _suggest(page, "把“十点”改成“十点半”", saves="V2")
     page.goto(f"/personas/{persona['id']}")
     expect(page.locator("h1")).to_contain_text("街坊通讯")
     wide = page.evaluate(
@@ -245,12 +255,9 @@ def test_editing_an_earlier_message_from_the_keyboard_branches_and_says_so_in_ch
     desk: Any, redline: Redline
 ) -> None:
     page = desk
-    made = redline.create_article(TITLE, BODY)
-    open_article(page, made["id"])
-    _type_and_enter(page, "把“十点”改成“十点半”")
-    expect(page.locator("#article-version")).to_have_text("V2")
-    _type_and_enter(page, "删除第三段")
-    expect(page.locator("#article-version")).to_have_text("V3")
+    made = _opened(page, redline)
+    _suggest(page, "把“十点”改成“十点半”", saves="V2")
+    _suggest(page, "删除第三段", saves="V3")
     # Keyboard only: focus the first message's Edit, Enter, retype, Ctrl+Enter or its Save.
     edit = page.locator("#transcript .msg-user").first.locator(".edit-message")
     edit.focus()
@@ -273,20 +280,16 @@ def test_editing_an_earlier_message_from_the_keyboard_branches_and_says_so_in_ch
 
 def test_continue_from_here_then_reject_all_read_in_chinese(desk: Any, redline: Redline) -> None:
     page = desk
-    made = redline.create_article(TITLE, BODY)
-    open_article(page, made["id"])
-    _type_and_enter(page, "把“十点”改成“十点半”")
-    expect(page.locator("#article-version")).to_have_text("V2")
-    _type_and_enter(page, "删除第三段")
-    expect(page.locator("#article-version")).to_have_text("V3")
+    made = _opened(page, redline)
+    _suggest(page, "把“十点”改成“十点半”", saves="V2")
+    _suggest(page, "删除第三段", saves="V3")
     page.locator("#transcript .msg-assistant .continue-here").first.click()
     expect(page.locator("#article-version")).to_have_text("V2")
     expect(page.locator("#status")).to_have_text("已回到 V2。你的下一条消息会从这里开一个新分支。")
     expect(page.locator("#messages .later-turns .msg-text")).to_have_text(
         "你回到了这里。后面的对话都还保留着，只是不在聊天里显示，也不会发给模型。"
     )
-    _type_and_enter(page, "把“前台”改成“服务台”")
-    expect(page.locator("#article-version")).to_have_text("V4")
+    _suggest(page, "把“前台”改成“服务台”", saves="V4")
     page.click("#reject-all")
     expect(page.locator("#article-version")).to_have_text("V5")
     expect(page.locator("#status")).to_have_text("已拒绝全部改动，V5 已保存。")
@@ -300,8 +303,7 @@ def test_continue_from_here_then_reject_all_read_in_chinese(desk: Any, redline: 
 
 def test_a_hand_edit_then_a_regenerate_read_in_chinese(desk: Any, redline: Redline) -> None:
     page = desk
-    made = redline.create_article(TITLE, BODY)
-    open_article(page, made["id"])
+    made = _opened(page, redline)
     page.click("#edit-article")
     page.fill("#edit-body", BODY.replace("小家电", "小家电和旧台灯"))
     page.click("#save-article")
@@ -313,14 +315,11 @@ def test_a_hand_edit_then_a_regenerate_read_in_chinese(desk: Any, redline: Redli
     redline.stub.enqueue(
         TITLE + "\n\n" + BODY.replace("小家电", "小家电和旧台灯").replace("欢迎", "诚邀")
     )
-    _type_and_enter(page, "第一段更正式")
-    expect(page.locator("#article-version")).to_have_text("V3")
+    _suggest(page, "第一段更正式", saves="V3")
     redline.stub.enqueue(
         TITLE + "\n\n" + BODY.replace("小家电", "小家电和旧台灯").replace("欢迎", "敬请")
     )
-    page.locator("#messages .msg-assistant").last.get_by_role(
-        "button", name=named(page, "Regenerate this reply")
-    ).click()
+    _regenerate(page, page.locator("#messages .msg-assistant").last)
     expect(page.locator("#article-version")).to_have_text("V4")
     expect(page.locator("#messages .msg-assistant .msg-text").last).to_contain_text(
         "V2→V4 已保存。"
@@ -333,17 +332,12 @@ def test_regenerating_an_older_reply_and_limiting_to_a_paragraph_read_in_chinese
     desk: Any, redline: Redline
 ) -> None:
     page = desk
-    made = redline.create_article(TITLE, BODY)
-    open_article(page, made["id"])
-    _type_and_enter(page, "把“十点”改成“十点半”")
-    expect(page.locator("#article-version")).to_have_text("V2")
-    _type_and_enter(page, "把“前台”改成“服务台”")
-    expect(page.locator("#article-version")).to_have_text("V3")
+    _opened(page, redline)
+    _suggest(page, "把“十点”改成“十点半”", saves="V2")
+    _suggest(page, "把“前台”改成“服务台”", saves="V3")
     # The first reply asked again: the later turn stays on the old branch, said in Chinese.
     redline.stub.enqueue(TITLE + "\n\n" + BODY.replace("十点", "十点整"))
-    page.locator("#messages .msg-assistant").first.get_by_role(
-        "button", name=named(page, "Regenerate this reply")
-    ).click()
+    _regenerate(page, page.locator("#messages .msg-assistant").first)
     expect(page.locator("#article-version")).to_have_text("V4")
     expect(page.locator("#status")).to_have_text(
         "V4 已保存。后面的 2 条消息留在原来的分支上（按回复旁的 ‹ › 可以切回去）。"

@@ -134,6 +134,21 @@ def _open_history_from_the_keyboard(page: Any, rows: int = EDITS + 1) -> None:
     expect(page.locator("#history-tree .hist-row")).to_have_count(rows)
 
 
+def _history_open(page: Any, redline: Redline) -> str:
+    """A new article with a long history (_long_history), open, its history drawer opened
+    from the keyboard: the article's id."""
+    content_id = _long_history(redline)
+    open_article(page, content_id)
+    _open_history_from_the_keyboard(page)
+    return content_id
+
+
+def _enter_on(page: Any, control: Any) -> None:
+    """From the keyboard: focus the control, Enter."""
+    control.focus()
+    page.keyboard.press("Enter")
+
+
 def _compare(page: Any, first: int, second: int) -> None:
     """Compare two versions from the drawer's form, from the keyboard."""
     page.focus("#compare-from")
@@ -154,9 +169,7 @@ def test_thirty_three_versions_on_a_phone_compare_two_in_chinese_word_by_word(
     zh_phone: Any, redline: Redline
 ) -> None:
     page = zh_phone
-    content_id = _long_history(redline)
-    open_article(page, content_id)
-    _open_history_from_the_keyboard(page)
+    _history_open(page, redline)
     # A straight run of 33 versions stays one column: no row is indented off a phone's screen.
     _fits(page, "#history")
     assert_accessible(page, "33 versions in the drawer, phone")
@@ -223,12 +236,9 @@ def test_restore_an_old_version_from_the_keyboard_then_keep_chatting_from_it(
     zh_desk: Any, redline: Redline
 ) -> None:
     page = zh_desk
-    content_id = _long_history(redline)
-    open_article(page, content_id)
-    _open_history_from_the_keyboard(page)
+    content_id = _history_open(page, redline)
     restore = page.locator("#history-tree .hist-restore", has_text=named(page, "Restore V5"))
-    restore.focus()
-    page.keyboard.press("Enter")
+    _enter_on(page, restore)
     expect(page.locator("#article-version")).to_have_text("V34")
     expect(page.locator("#status")).to_have_text("V34 已保存，用回了 V5 的文字。")
     # …and inside the drawer, a modal: a screen reader does not hear the page behind it.
@@ -262,13 +272,10 @@ def test_a_comment_on_an_old_revision_from_the_keyboard_is_said_in_chinese_and_s
     zh_desk: Any, redline: Redline
 ) -> None:
     page = zh_desk
-    content_id = _long_history(redline)
-    open_article(page, content_id)
-    _open_history_from_the_keyboard(page)
+    _history_open(page, redline)
     row = page.locator("#history-tree .hist-row[data-version='4']")
     toggle = row.get_by_role("button", name=named(page, "Comment on V3→V4"))
-    toggle.focus()
-    page.keyboard.press("Enter")
+    _enter_on(page, toggle)
     expect(toggle).to_have_attribute("aria-expanded", "true")
     box = row.locator("textarea")
     expect(box).to_be_focused()
@@ -287,8 +294,7 @@ def test_a_comment_on_an_old_revision_from_the_keyboard_is_said_in_chinese_and_s
     assert_accessible(page, "a comment posted in the drawer")
     shot(page, "s24-commented")
     # Its Changes: the comment is shown with them, under the bar.
-    row.get_by_role("button", name=named(page, "Changes V3→V4")).focus()
-    page.keyboard.press("Enter")
+    _enter_on(page, row.get_by_role("button", name=named(page, "Changes V3→V4")))
     expect(page.locator("#history")).to_be_hidden()
     expect(page.locator("#changes-heading")).to_be_focused()
     expect(page.locator("#changes-comments .comment-text")).to_have_text(comment)
@@ -302,9 +308,7 @@ def test_an_old_version_downloads_under_its_name_with_its_own_text(
     en_desk: Any, redline: Redline
 ) -> None:
     page = en_desk
-    content_id = _long_history(redline)
-    open_article(page, content_id)
-    _open_history_from_the_keyboard(page)
+    _history_open(page, redline)
     row = page.locator("#history-tree .hist-row[data-version='6']")
     link = row.get_by_role("link", name=".md: download V6 as Markdown")
     link.focus()
@@ -379,8 +383,7 @@ def test_the_persona_page_after_many_edits_stays_bounded_and_a_rejection_reads_a
     expect(emoji).to_contain_text("30 pieces of evidence in all; the audit trail keeps every one.")
     card = emoji.bounding_box()
     assert card and card["height"] < 2 * PHONE["height"], card
-    older.locator("summary").focus()
-    page.keyboard.press("Enter")
+    _enter_on(page, older.locator("summary"))
     expect(older.locator("li").first).to_be_visible()
     page.keyboard.press("Enter")
     expect(older.locator("li").first).to_be_hidden()
@@ -389,8 +392,7 @@ def test_the_persona_page_after_many_edits_stays_bounded_and_a_rejection_reads_a
     # shown as rejected.
     ban = page.locator("li.pref").filter(has_not_text="Use no emoji").first
     reject = ban.get_by_role("button", name=re.compile(r"^Reject: "))
-    reject.focus()
-    page.keyboard.press("Enter")
+    _enter_on(page, reject)
     expect(ban.get_by_role("button", name="Reject it")).to_be_focused()
     page.keyboard.press("Enter")
     expect(ban.locator(".tag", has_text="rejected")).to_be_visible()
@@ -444,13 +446,9 @@ def test_show_turn_from_the_history_brings_an_old_turn_on_screen_with_the_keyboa
 ) -> None:
     context, page = _context(browser, redline, viewport, "en-US")
     try:
-        content_id = _long_history(redline)
-        open_article(page, content_id)
-        _open_history_from_the_keyboard(page)
-        page.locator("#history-tree .hist-row[data-version='5']").get_by_role(
-            "button", name="Show turn that made V5"
-        ).focus()
-        page.keyboard.press("Enter")
+        _history_open(page, redline)
+        row = page.locator("#history-tree .hist-row[data-version='5']")
+        _enter_on(page, row.get_by_role("button", name="Show turn that made V5"))
         expect(page.locator("#history")).to_be_hidden()
         turn = page.locator("#messages .msg", has_text="(V4→V5)")
         focused = turn.get_by_role("button", name="Show changes (V5)")
