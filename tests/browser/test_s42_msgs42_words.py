@@ -15,7 +15,7 @@ from app.editing.flipped_said import flipped_reason, flipped_title_reason
 from app.editing.scope import Scope
 from app.editing.translation_shape import check_translation
 from tests.browser.conftest import Redline
-from tests.browser.words_read import read_in
+from tests.browser.words_read import read_in_chinese
 from tests.english_left import CURLY_QUOTED, TWO_WORDS
 
 pytestmark = pytest.mark.browser
@@ -72,10 +72,7 @@ def _sentences() -> list[str]:
 
 def test_session_42s_sentences_read_in_chinese(page: Any, redline: Redline) -> None:
     texts = _sentences()
-    page.goto("/")
-    for lang in ("zh-Hans", "zh-Hant"):
-        said, wrong = read_in(page, texts, lang, english=TWO_WORDS, quoted=CURLY_QUOTED)
-        assert not wrong, wrong
+    for lang, said in read_in_chinese(page, texts, TWO_WORDS, CURLY_QUOTED):
         for text, line in zip(texts, said, strict=True):
             for quoted in re.findall(r"“([^”]*)”", text):
                 if lang == "zh-Hans" or not re.search("[\u4e00-\u9fff]", quoted):

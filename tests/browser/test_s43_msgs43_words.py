@@ -10,7 +10,7 @@ import pytest
 
 from app.editing.judge import EditRequest, NoEdit, told_in_article_language
 from tests.browser.conftest import Redline
-from tests.browser.words_read import read_in
+from tests.browser.words_read import read_in, read_in_chinese
 from tests.english_left import CURLY_QUOTED, TWO_WORDS
 
 pytestmark = pytest.mark.browser
@@ -45,10 +45,7 @@ def _sentences() -> list[str]:
 
 def test_refusals_told_in_chinese_read_in_chinese(page: Any, redline: Redline) -> None:
     texts = _sentences()
-    page.goto("/")
-    for lang in ("zh-Hans", "zh-Hant"):
-        said, wrong = read_in(page, texts, lang, english=TWO_WORDS, quoted=CURLY_QUOTED)
-        assert not wrong, wrong
+    for lang, said in read_in_chinese(page, texts, TWO_WORDS, CURLY_QUOTED):
         for text, line in zip(texts, said, strict=True):
             assert (line["text"] == text) == (lang == "zh-Hans"), (text, line["text"])
 

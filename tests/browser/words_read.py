@@ -5,6 +5,7 @@ names and words are set aside)."""
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from typing import Any
 
 from tests.english_left import CURLY_OR_SINGLE_QUOTED, THREE_WORDS, english_left
@@ -32,3 +33,15 @@ def read_in(
         if line["lang"] != lang or english_left(line["text"], english, quoted)
     ]
     return said, left
+
+
+def read_in_chinese(
+    page: Any, sentences: list[str], english: re.Pattern[str], quoted: re.Pattern[str]
+) -> Iterator[tuple[str, list[dict[str, Any]]]]:
+    """In Simplified, then Traditional: the language and what words.js says for each
+    sentence, the test failing first on any not said in it or left in English."""
+    page.goto("/")
+    for lang in ("zh-Hans", "zh-Hant"):
+        said, left = read_in(page, sentences, lang, english, quoted)
+        assert not left, left
+        yield lang, said
