@@ -72,21 +72,10 @@ def case(
     }
     if withheld_min:
         outcome["withheld_min"] = withheld_min
-    FILES[file].append(
-        case_record(
-            id,
-            lang,
-            kind,
-            source,
-            title,
-            "\n\n".join(paragraphs),
-            suggestion,
-            replies,
-            outcome,
-            edit_format=edit_format,
-            selected_text=selected_text,
-        )
-    )
+    body = "\n\n".join(paragraphs)
+    record = case_record(id, lang, kind, source, title, body, suggestion, replies, outcome)
+    record.update(edit_format=edit_format, selected_text=selected_text)  # keys keep their places
+    FILES[file].append(record)
 
 
 def swap(paragraphs: list[str], index: int, text: str) -> list[str]:
@@ -96,6 +85,31 @@ def swap(paragraphs: list[str], index: int, text: str) -> list[str]:
 
 def full(title: str, paragraphs: list[str]) -> str:
     return title + "\n\n" + "\n\n".join(paragraphs)
+
+
+def swapped(paras: list[str], changes: dict[int, str]) -> list[str]:
+    """The paragraphs with those at the indexes in `changes` replaced."""
+    return [changes.get(i, p) for i, p in enumerate(paras)]
+
+
+def applied(title: str, paras: list[str]) -> dict[str, Any]:
+    """The expectation that the article is saved with this title and these paragraphs."""
+    return {"outcome": "applied", "title": title, "body": "\n\n".join(paras)}
+
+
+def block(search: str, replace: str) -> str:
+    """One SEARCH/REPLACE block as a model writes it."""
+    return f"<<<<<<< SEARCH\n{search}\n=======\n{replace}\n>>>>>>> REPLACE"
+
+
+def edited(blocks: list[str], changes: dict[int, str | None]) -> list[str]:
+    """`blocks` with block i replaced by changes[i] (None: deleted)."""
+    out: list[str] = []
+    for i, text in enumerate(blocks):
+        new = changes.get(i, text)
+        if new is not None:
+            out.append(new)
+    return out
 
 
 def write(here: Path) -> None:

@@ -18,6 +18,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))  # tests/data: the case builder the dev sets share
 from fidelity_build import case_record  # noqa: E402
+from fidelity_build import full as whole  # noqa: E402
 
 EN_T = "The Canal Cleanup"
 EN = [
@@ -66,10 +67,6 @@ def add(
     )
     case.update(extra)
     FILES.setdefault(file, []).append(case)
-
-
-def whole(title: str, paras: list[str]) -> str:
-    return title + "\n\n" + "\n\n".join(paras)
 
 
 def swapped(paras: list[str], index: int, text: str) -> list[str]:

@@ -20,7 +20,8 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))  # tests/data: the case builder the dev sets share
-from fidelity_build import case_record  # noqa: E402
+from fidelity_build import case_record, refused, swapped  # noqa: E402
+from fidelity_build import full as whole  # noqa: E402
 
 # A market story (EN, £) and a school story (EN, $).
 MK_T = "Riverside Market Moves Indoors"
@@ -150,20 +151,8 @@ def add(
     FILES.setdefault(file, []).append(case)
 
 
-def whole(title: str, paras: list[str]) -> str:
-    return title + "\n\n" + "\n\n".join(paras)
-
-
-def swapped(paras: list[str], changes: dict[int, str]) -> list[str]:
-    return [changes.get(i, p) for i, p in enumerate(paras)]
-
-
 def applied(title: str, paras: list[str], **more: object) -> dict:
     return {"outcome": "applied", "title": title, "body": "\n\n".join(paras), **more}
-
-
-def refused(why: str) -> dict:
-    return {"outcome": "refused", "because": why}
 
 
 # --- drift: facts a restyle changed inside the asked paragraph ---------------------------------

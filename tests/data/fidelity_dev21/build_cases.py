@@ -19,7 +19,8 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))  # tests/data: the case builder the dev sets share
-from fidelity_build import case_record  # noqa: E402
+from fidelity_build import applied, block, case_record, refused, swapped  # noqa: E402
+from fidelity_build import full as whole  # noqa: E402
 
 LIB_T = "Eastfield Library Opens Its Doors on Sundays"
 LIB = [
@@ -91,29 +92,9 @@ def add(
     )
 
 
-def whole(title: str, paras: list[str]) -> str:
-    return title + "\n\n" + "\n\n".join(paras)
-
-
-def swapped(paras: list[str], changes: dict[int, str]) -> list[str]:
-    return [changes.get(i, p) for i, p in enumerate(paras)]
-
-
-def applied(title: str, paras: list[str]) -> dict:
-    return {"outcome": "applied", "title": title, "body": "\n\n".join(paras)}
-
-
 def applied_selection(title: str, paras: list[str], old: str, new: str) -> dict:
     body = "\n\n".join(paras)
     return {"outcome": "applied", "title": title, "body": body.replace(old, new, 1)}
-
-
-def refused(why: str) -> dict:
-    return {"outcome": "refused", "because": why}
-
-
-def block(search: str, replace: str) -> str:
-    return f"<<<<<<< SEARCH\n{search}\n=======\n{replace}\n>>>>>>> REPLACE"
 
 
 # --- addresses: a bare web address with a path -------------------------------------------------

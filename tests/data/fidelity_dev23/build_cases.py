@@ -20,7 +20,8 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))  # tests/data: the case builder the dev sets share
-from fidelity_build import case_record  # noqa: E402
+from fidelity_build import applied, block, case_record, refused, swapped  # noqa: E402
+from fidelity_build import full as whole  # noqa: E402
 
 BOOK_T = "Moving the Tennis Club's Booking Site"
 BOOK = [
@@ -99,26 +100,6 @@ def add(
             edit_format=edit_format,
         )
     )
-
-
-def whole(title: str, paras: list[str]) -> str:
-    return title + "\n\n" + "\n\n".join(paras)
-
-
-def swapped(paras: list[str], changes: dict[int, str]) -> list[str]:
-    return [changes.get(i, p) for i, p in enumerate(paras)]
-
-
-def applied(title: str, paras: list[str]) -> dict:
-    return {"outcome": "applied", "title": title, "body": "\n\n".join(paras)}
-
-
-def refused(why: str) -> dict:
-    return {"outcome": "refused", "because": why}
-
-
-def block(search: str, replace: str) -> str:
-    return f"<<<<<<< SEARCH\n{search}\n=======\n{replace}\n>>>>>>> REPLACE"
 
 
 # --- tables: a row added as asked, another row's figure changed unasked -------------------------

@@ -12,7 +12,7 @@ from typing import Any
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))  # tests/data: the case builder the dev sets share
-from fidelity_build import case_record  # noqa: E402
+from fidelity_build import block, case_record  # noqa: E402
 
 CHOIR_EN = (
     "Harbour Voices Community Choir: Spring Term 2027",
@@ -99,10 +99,6 @@ def applied(article: tuple[str, list[str]], changes: dict[int, str]) -> dict[str
 
 def refused(because: str) -> dict[str, Any]:
     return {"outcome": "refused", "because": because}
-
-
-def block(search: str, replace: str) -> str:
-    return f"<<<<<<< SEARCH\n{search}\n=======\n{replace}\n>>>>>>> REPLACE"
 
 
 def case(

@@ -10,6 +10,10 @@ import sys
 from pathlib import Path
 
 HERE = Path(__file__).parent
+# tests/data: the case builder the dev sets share
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from fidelity_build import block  # noqa: E402
+
 sys.path.insert(0, str(HERE))
 
 from articles import EN_LEAFLET, EN_RULES, ZH_LEAFLET, ZH_RULES, Article  # noqa: E402
@@ -30,10 +34,6 @@ def dropped(article: Article, changed: dict[int, str], gone: int) -> str:
     """A whole reply that silently leaves out paragraph `gone`."""
     kept = [changed.get(i, p) for i, p in enumerate(article[1]) if i != gone]
     return article[0] + "\n\n" + "\n\n".join(kept)
-
-
-def block(search: str, replace: str) -> str:
-    return f"<<<<<<< SEARCH\n{search}\n=======\n{replace}\n>>>>>>> REPLACE"
 
 
 def case(

@@ -17,7 +17,7 @@ from pathlib import Path
 HERE = Path(__file__).parent
 # tests/data: the case builder the dev sets share
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-from fidelity_build import case_record  # noqa: E402
+from fidelity_build import block, case_record  # noqa: E402
 
 sys.path.insert(0, str(HERE))
 
@@ -341,10 +341,6 @@ def applied(p: Pack, changes: dict[int, str] | None = None, **extra: object) -> 
 
 def refused(because: str) -> dict[str, object]:
     return {"outcome": "refused", "because": because}
-
-
-def block(search: str, replace: str) -> str:
-    return f"<<<<<<< SEARCH\n{search}\n=======\n{replace}\n>>>>>>> REPLACE"
 
 
 def cases_for(p: Pack) -> list[Case]:

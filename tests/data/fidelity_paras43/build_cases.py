@@ -16,7 +16,7 @@ from typing import Any
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))  # tests/data: the case builder the dev sets share
-from fidelity_build import case_record  # noqa: E402
+from fidelity_build import case_record, edited  # noqa: E402
 
 EN_TITLE = "Allotment news: autumn"
 EN = [
@@ -81,16 +81,6 @@ POEM_ZH = [
 
 def body(blocks: list[str]) -> str:
     return "\n\n".join(blocks)
-
-
-def edited(blocks: list[str], changes: dict[int, str | None]) -> list[str]:
-    """`blocks` with block i replaced by changes[i] (None: deleted)."""
-    out: list[str] = []
-    for i, text in enumerate(blocks):
-        new = changes.get(i, text)
-        if new is not None:
-            out.append(new)
-    return out
 
 
 def full(title: str, blocks: list[str]) -> str:
