@@ -70,15 +70,16 @@ class PostgresRelay:
         with contextlib.suppress(TimeoutError):
             await asyncio.wait_for(self.listening.wait(), CONNECT_TIMEOUT)
 
-    async def stop(self) -> None:
-        """Send what is still in the outbox (a second at most), then close the connections."""
+    async def stop(self, wait: float = STOP_WAIT) -> None:
+        """Send what is still in the outbox (`wait` seconds at most), then close the
+        connections."""
         self._starts -= 1
         if self._starts > 0:
             return  # stopped by a nested start: the app still runs
         self._starts = 0
         if self._outbox is not None:
             with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(self._outbox.join(), STOP_WAIT)
+                await asyncio.wait_for(self._outbox.join(), wait)
         for task in self._tasks:
             task.cancel()
         await asyncio.gather(*self._tasks, return_exceptions=True)
