@@ -19,6 +19,7 @@ from functools import lru_cache
 from app.domain.text import CJK_CHAR
 from app.editing import long_match
 from app.editing.pairing import pair
+from app.editing.reader_apology import says_to_readers
 from app.editing.units import normal
 
 # Two units at least this similar are taken for the same unit, edited.
@@ -433,8 +434,8 @@ def is_talk(text: str, original: str = "") -> bool:
     they want, a refusal, a request for facts — in words the original does not hold."""
     flat = text.strip().translate(_APOSTROPHES)
     plain, said, apologises = _plain_original(original)
-    if not flat or normal(flat) in plain:
-        return False
+    if not flat or normal(flat) in plain or says_to_readers(flat):
+        return False  # "给大家添麻烦了，真的很抱歉。": the article's apology to its readers
     for strong in _STRONG_TALK.finditer(flat):
         # an apology in a text that apologises itself ("We sincerely apologise…" rewritten
         # "We are sorry…"), or that goes on in the text's own words (很抱歉，吸烟（包括电子烟）
