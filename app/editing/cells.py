@@ -19,6 +19,7 @@ from app.editing.elided import Refused
 from app.editing.mentions import EN_ORDINAL, EN_WORD, ZH_NUM, zh_number
 from app.editing.number_words import en_number
 from app.editing.rows import keep_rows
+from app.editing.scaling import asked_multiple
 from app.editing.table_text import ROW as _ROW
 from app.editing.table_text import is_table
 from app.editing.table_text import names_cell as _named
@@ -123,8 +124,12 @@ def _keep_cells(
     }
     if not rows and not columns and not values:
         return after, []  # nothing in the suggestion says which cell: the reply decides
+    # "Halve everything in the table", 材料全部翻倍: every amount scaled, whatever column is named
+    scaled = not rows and asked_multiple(asked) is not None
 
     def allowed(r: int, c: int, new: str = "") -> bool:
+        if scaled and r > rule and _FIGURE.sub("#", old_cells[r][c]) == _FIGURE.sub("#", new):
+            return True
         if r == header:
             # a heading the suggestion renames ("change 'Aero 2' everywhere" to Aero Slim)
             renamed = c in columns and _new_words_asked(old_cells[r][c], new, asked)

@@ -23,6 +23,7 @@ from app.editing.loosened import check_loosened
 from app.editing.meaning_kept import check_meaning
 from app.editing.misquotes import quotes_note
 from app.editing.replaced_names import check_replaced_names
+from app.editing.scaling import unscaled
 from app.editing.scope import Scope
 from app.editing.summaries import check_summary
 from app.editing.table_figures import check_table_figures
@@ -40,6 +41,8 @@ def rechecked(
     (elided.py) when the rewrite changed what it must not. `selection`: the writer's selected
     span of `before`, whose whole change is theirs to see."""
     selected = before[slice(*selection)] if selection else ""
+    if not scope.translate:  # "Double the sugar": the asked multiples are the edit, not facts
+        after = unscaled(before, after, suggestions)
     check_addresses(before, after, suggestions, scope, selected=selected)
     check_fill_ins(before, after, suggestions)
     check_commands(before, after, suggestions, scope, selected=selected)
