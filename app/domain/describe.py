@@ -382,12 +382,19 @@ def _a_few_small(changes: list[tuple[str, str]], old: str, new: str, lang: Langu
     """True when every change is a few words and most of the paragraph stayed as it was:
     quoting them ("“Tuesday” → “Thursday”, “around” → “for”") says more than "rewritten"."""
     most = _QUOTE_LIMIT[lang]
-    if not 1 <= len(changes) <= _QUOTED_CHANGES:
+    if not changes or any(len(d.strip()) > most or len(i.strip()) > most for d, i in changes):
         return False
-    if any(len(d.strip()) > most or len(i.strip()) > most for d, i in changes):
+    # a clause softened in four or five words' places ("如有异议" → "有意见的话", "于" → "在",
+    # "书面" dropped) is still a few small changes: each shown says what went
+    tiny = all(len(d.strip()) <= most // 2 and len(i.strip()) <= most // 2 for d, i in changes)
+    if len(changes) > (_QUOTED_CHANGES + 2 if tiny else _QUOTED_CHANGES):
         return False
     touched = sum(max(len(d), len(i)) for d, i in changes)
-    return len(changes) == 1 or touched * 2 <= max(len(old), len(new))
+    if len(changes) == 1 or touched * 2 <= max(len(old), len(new)):
+        return True
+    # a short clause with two changes, each side mostly kept ("退租须" → "如果要退租，请")
+    gone, came = sum(len(d) for d, _ in changes), sum(len(i) for _, i in changes)
+    return len(changes) == 2 and gone * 2 <= len(old) and came * 2 <= len(new)
 
 
 def _changes(hunks: list[Hunk]) -> list[tuple[str, str]]:

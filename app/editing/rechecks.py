@@ -13,6 +13,7 @@ from app.editing.addresses import check_addresses
 from app.editing.commands import check_commands
 from app.editing.dialogue_turns import check_turns
 from app.editing.dropped_lines import check_dropped_lines
+from app.editing.dropped_requirements import dropped_requirements_line
 from app.editing.facts import check_title_negations as check_title_negations
 from app.editing.facts import restyle_facts
 from app.editing.fill_ins import check_fill_ins
@@ -66,4 +67,5 @@ def rechecked(
     ):
         left = left_out_line(before, after, counts_characters(before))
     notes = footnotes_line(before, after)  # a marker dropped where it could not be put back
-    return " ".join(filter(None, (checked, quoted, left, notes, joined)))
+    required = "" if scope.translate else dropped_requirements_line(before, after, suggestions)
+    return " ".join(filter(None, (checked, quoted, left, notes, required, joined)))

@@ -261,10 +261,12 @@ const SENTENCES = [
   [/The model said: “([\s\S]*?)” Rephrase it if you expected an edit\./, "模型说：“$1”如果你本想让它改，请换个说法。"],
   [/The model said: “([^”]*)”/, "模型说：“$1”"],
   [/Rephrase it if you expected an edit\./, "如果你本想让它改，请换个说法。"],
-  // Session 44's: amounts scaled otherwise than asked (app/editing/scaling.py).
+  // Session 44's: amounts scaled otherwise than asked (app/editing/scaling.py) and a condition
+  // a restyle dropped (dropped_requirements.py).
   [/The model also changed a time, temperature or date \(((?:“[^”]*” → “[^”]*”, )*“[^”]*” → “[^”]*”)\), which scaling the amounts does not change\./, "模型把时间、温度或日期也改了（$1），而按倍数改数量时这些不该跟着变。"],
   [/The model also scaled amounts the suggestion did not name \(((?:“[^”]*” → “[^”]*”, )*“[^”]*” → “[^”]*”)\), so the article would say something you did not ask for\./, "模型把建议没提到的数字也按倍数改了（$1），而建议并没有要求改。"],
   [/The model's new figures are not (twice|half|three times|[\d.\/]+ times) yours \(((?:“[^”]*” → “[^”]*”, )*“[^”]*” → “[^”]*”)\)\./, (_, times, pairs) => `模型改出的数字不是建议要求的${{ twice: "两倍", half: "一半", "three times": "三倍" }[times] || times.replace(" times", "倍")}（${pairs}）。`],
+  [/Check the requirement: the model left out ((?:“[^”]*”, )*“[^”]*”), a condition your text sets that the suggestion did not ask to drop\./, "请核对要求：模型删去了 $1，这是原文对读者怎么做的要求，建议并没有要求去掉。"],
   // The editor's refusals of a reply that would lose or change the writer's text (app/editing/
   // cut.py, losses.py, reconcile.py, elided.py, slots.py, withheld_only.py, addresses.py,
   // commands.py, qualifiers.py, periods.py, facts.py, judge.py, answers.py, formats/

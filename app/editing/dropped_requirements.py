@@ -1,0 +1,51 @@
+"""A requirement on how the reader must act, dropped by a restyle: "书面反映" softened to "反映",
+"must be given in writing" made "please let us know".
+
+Named, not refused. Softening a clause rightly turns 须 into 请 and "must" into "please" — that
+is what "口气软一点" asks — so the modal words alone are no loss; and unlike a dropped "不" or
+"not" (facts.py refuses those: the clause would say the opposite) the clause still says what it
+said, only with a condition fewer. But the condition (in writing, in person, signed, 书面, 本人,
+签字) decides whether a tenant's notice or an owner's objection counts, so the writer is told,
+word for word, which one went — after the change lines, like a figure left out.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from app.domain.text import counts_characters
+
+_REQUIREMENTS = re.compile(
+    r"\bin writing\b|\bwritten\b|\bin person\b|\bsigned\b|\bsignature\b|\bphoto id\b"
+    r"|\boriginal receipt\b|\bproof of (?:purchase|address|identity)\b"
+    r"|书面|本人|亲自|当面|签字|签名|盖章|原件|实名|凭[^\s，。、]{1,4}?(?:证|票|卡|单|据)",
+    re.IGNORECASE,
+)
+
+
+def dropped_requirements_line(before: str, after: str, suggestions: Sequence[str]) -> str:
+    """A sentence naming the conditions of `before` (书面, "in writing") that `after` says fewer
+    times and the suggestion does not name — "" when none went."""
+    asked = " ".join(suggestions).lower()
+    gone: list[str] = []
+    for word in dict.fromkeys(m[0].lower() for m in _REQUIREMENTS.finditer(before)):
+        if word in asked or word in gone:
+            continue
+        if _count(after, word) < _count(before, word):
+            gone.append(word)
+    if not gone:
+        return ""
+    listed = ", ".join(f"“{w}”" for w in gone[:4])
+    if counts_characters(before):
+        return f"请核对要求：模型删去了 {listed}，这是原文对读者怎么做的要求，建议并没有要求去掉。"
+    return (
+        f"Check the requirement: the model left out {listed}, a condition your text sets that "
+        "the suggestion did not ask to drop."
+    )
+
+
+def _count(text: str, word: str) -> int:
+    if word.isascii():
+        return len(re.findall(rf"\b{re.escape(word)}\b", text, re.IGNORECASE))
+    return text.count(word)
