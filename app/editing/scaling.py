@@ -76,7 +76,7 @@ _SIGN = re.compile(
 _INSTEAD = re.compile(
     rf"\bfor\s+{_NUM}\s+(?:\w+\s+)?instead\s+of\s+{_NUM}\b|\bfrom\s+{_NUM}\s+to\s+{_NUM}\s+"
     r"(?:people|servings|portions|guests)\b"
-    rf"|{_NUM}\s*(?:人份|个人|人)\s*(?:改成|改为|变成|换成|改到)\s*{_NUM}\s*(?:人份|个人|人)",
+    rf"|{_NUM}\s*(?:人份|个人|人)[，,\s]*(?:改成|改为|变成|换成|改到)\s*{_NUM}\s*(?:人份|个人|人)",
     re.I,
 )
 

@@ -255,7 +255,13 @@ a new name opening a sentence in place of the writer's, poems whose last line ha
 `fidelity_code44` outside43's findings 5, 12 and 14: code a restyle changed in the middle of a
 fenced block (the refusal quotes the changed line), a code span made longer (`--dry-runs`,
 `go mod tidy -v`), links written reference-style (put back inline), a footnote marker dropped
-(put back, or named), with near-misses: 11/26 with 4 silent losses on main, 26/26 after."""
+(put back, or named), with near-misses: 11/26 with 4 silent losses on main, 26/26 after;
+`fidelity_scale44` session 44's outside43 findings 1, 11, 10 (out43a): amounts scaled as asked
+(double, halve, "by a third", "for 8 instead of 4", 加倍, 翻一番, 减半, 两份, ×1.5 — one amount or
+every one, in lists, clauses and tables), the writer's own apology or thanks ending the asked
+paragraph kept as article, a softened clause's dropped 书面 / "in writing" named, and near-misses
+(a wrong multiple, an unnamed amount or a time scaled, the model's sign-off after the article, a
+prohibition made a permission): 25/45 with 1 silent loss before, 45/45 after."""
 
 from pathlib import Path
 
@@ -364,6 +370,7 @@ CORPORA = {
     "fidelity_msgs43": 1.0,
     "fidelity_paras43": 1.0,
     "fidelity_code44": 1.0,
+    "fidelity_scale44": 1.0,
 }
 
 
