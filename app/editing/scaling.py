@@ -37,15 +37,27 @@ _NUM = (
     r"|one|two|three|four|five|six|seven|eight|nine|ten|twelve)"
 )
 
+# What "double"/"triple" acts on when it is the ask's verb ("Double the sugar", "double it"), not
+# an adjective ("a double shot", "double glazing", "double hyphens").
+_WHAT = r"(?:the|it|all|every\w*|this|that|these|those|our|my|your|each|both)\b"
+# An ask to add or say words, or to check a figure: its "twice", 双倍 or × is the text's own.
+_NOT_SCALING = re.compile(
+    r"^\W*(?:add|say|suggest|mention|insert|include|note|write|check|verify|confirm)\b"
+    r"|\b(?:check|verify|confirm)\b|加一条|加上|加一句|补充|写上|写明|提到|核对|检查|对不对|是否正确",
+    re.I,
+)
+# Quoted words are text to write, not the ask's own multiple.
+_QUOTED = re.compile(r"“[^”]*”|\"[^\"]*\"|「[^」]*」|(?<!\w)'[^']*'(?!\w)")
+
 # The multiple asked for, each with how to read it.
 _TIMES = [
     (re.compile(r"\bquadruple[sd]?\b|翻两番|四倍", re.I), Fraction(4)),
-    (re.compile(r"\btriple[sd]?\b|\bthree times\b|(?<!增加)三倍|三份", re.I), Fraction(3)),
+    (re.compile(rf"\btriple[sd]?\s+{_WHAT}|\btriple[sd]?\s*[.!]?$|三份", re.I), Fraction(3)),
     (re.compile(r"\bhalf as much again\b|\bone and a half times\b|一倍半", re.I), Fraction(3, 2)),
     (
         re.compile(
-            r"\bdouble[sd]?\b(?![-\s]*(?:check|quote|space|spacing|line|click|dash|standard))"
-            r"|\btwice (?:as much|the)\b|加倍|翻倍|翻一番|两倍|双倍|增加一倍"
+            rf"\bdouble[sd]?\s+{_WHAT}|\bdouble[sd]?\s*[.!]?$|\btwice as much\b"
+            r"|加倍|翻倍|翻一番|增加一倍"
             r"|(?:做|要|改成|变成|按)两份",
             re.I,
         ),
@@ -53,7 +65,9 @@ _TIMES = [
     ),
     (
         re.compile(
-            r"\bhalve[sd]?\b|\bhalving\b|\b(?:cut|reduce)\s+(?:\w+\s+){0,3}(?:in|by)\s+half\b"
+            r"\bhalve[sd]?\b|\bhalving\b"
+            r"|\b(?:cut|reduce)\s+(?!it\b|this\b|the (?:text|article|post|piece|story|paragraph)\b)"
+            r"(?:\w+\s+){1,3}(?:in|by)\s+half\b"
             r"|\bhalf (?:the|of the) (?:recipe|amounts?|quantit\w+|dose|batch)\b"
             r"|减半|减少一半|半份",
             re.I,
@@ -83,6 +97,9 @@ _INSTEAD = re.compile(
 
 def asked_multiple(asked: str) -> Fraction | None:
     """The multiple a suggestion asks the amounts to be scaled by, or None."""
+    asked = _QUOTED.sub(" ", asked)
+    if _NOT_SCALING.search(asked):
+        return None
     found = _INSTEAD.search(asked)
     if found:
         values = [v for v in (_number(g) for g in found.groups() if g) if v]
@@ -98,7 +115,7 @@ def asked_multiple(asked: str) -> Fraction | None:
     sign = _SIGN.search(asked)
     if sign:
         value = Fraction(sign["a"] or sign["b"] or sign["c"]).limit_denominator(100)
-        if value > 0 and value != 1 and not (sign["c"] and value == 2 and "增加" in asked):
+        if 0 < value <= 10 and value != 1 and not (sign["c"] and value == 2 and "增加" in asked):
             return value
     for pattern, times in _TIMES:
         if pattern.search(asked):

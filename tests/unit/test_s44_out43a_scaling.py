@@ -29,6 +29,12 @@ from app.editing.scaling import asked_multiple, unscaled
         ("Double-check the dates.", None),
         ("Cut the sugar by 30 grams.", None),
         ("更口语化一点。", None),
+        # a multiple that is the text's own, not the ask's: an adjective, words to add, a check
+        ("Suggest a double shot in the coffee paragraph.", None),
+        ("Add a bullet saying the drive should be at least twice the size.", None),
+        ("补偿内容增加“金币×50000”。", None),
+        ("核对一下第五条双倍返还的金额对不对", None),
+        ("Cut it in half.", None),
     ],
 )
 def test_the_multiple_asked(asked: str, times: Fraction | None) -> None:
