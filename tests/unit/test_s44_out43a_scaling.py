@@ -103,3 +103,13 @@ def test_a_dropped_requirement_is_named_unless_asked() -> None:
         "Notice must be given in writing.", "Please let us know.", ["Make it friendlier."]
     )
     assert "“in writing”" in english
+
+
+def test_a_softened_clause_is_described_by_its_word_changes_not_as_rewritten() -> None:
+    from app.domain.describe import describe_changes
+
+    old = "三、如有异议，请于2027年2月15日前到物业服务中心书面反映。"
+    new = "三、有意见的话，请在2027年2月15日前来物业服务中心反映。"
+    lines = describe_changes("通知", "各位业主：\n\n" + old, "通知", "各位业主：\n\n" + new)
+    assert len(lines) == 1 and "整段改写" not in lines[0], lines
+    assert "删了“书面”" in lines[0], lines
