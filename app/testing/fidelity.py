@@ -134,6 +134,9 @@ class FidelityRunner:
             withheld = len(revision.get("withheld") or [])
             if withheld < expect.get("withheld_min", 0):
                 return self._result(case, False, False, f"withheld {withheld} changes; {said}")
+            numbers = [w.get("paragraph") for w in revision.get("withheld") or []]
+            if "withheld_paragraphs" in expect and numbers != expect["withheld_paragraphs"]:
+                return self._result(case, False, False, f"withheld paragraphs {numbers}; {said}")
             if expect.get("note_contains") and expect["note_contains"] not in reply["content"]:
                 return self._result(case, False, False, f"note missing; {said}")
             if expect.get("note_lacks") and expect["note_lacks"] in reply["content"]:
