@@ -9,14 +9,14 @@ import re
 from collections.abc import Callable, Sequence
 from difflib import SequenceMatcher
 from functools import partial
-from typing import Literal
 
 from app.domain.chains import heaviest_chain
+from app.domain.describe_words import Language, Words, clip
 from app.domain.diff import Hunk, diff_text
+from app.domain.images import image_of
 from app.domain.models import WithheldChange
 from app.domain.paragraph_places import Place, heading_words, number_at, places
 from app.domain.pleasantries import without_pleasantries
-from app.domain.shown_chars import shown
 from app.domain.text import (
     EMOJI,
     counts_characters,
@@ -25,17 +25,17 @@ from app.domain.text import (
     word_count,
 )
 
-Language = Literal["en", "zh"]
-
-# A sentence ends at . ! ? 。！？… (and any closing quotes after them).
-_SENTENCE = re.compile(r"[^.!?。！？…]+(?:[.!?。！？…]+[\"'”’」』)）]*)?\s*|[.!?。！？…]+\s*")
+# A sentence ends at . ! ? 。！？… (and any closing quotes after them) — not at a dot inside
+# a token (map.png, 2.4, v1.2.3), the "!" of an image's "![", nor the one closing "e.g.".
+_IN_SENTENCE = r"[^.!?。！？…]|\.(?=[0-9A-Za-z])|!(?=\[)|(?<=\be\.g)\.|(?<=\bi\.e)\."
+_SENTENCE = re.compile(
+    rf"(?:{_IN_SENTENCE})+(?:[.!?。！？…]+[\"'”’」』)）]*)?\s*|[.!?。！？…]+\s*", re.IGNORECASE
+)
 # A small change is quoted ("twenty" → "thirty") rather than described (in characters;
 # Chinese packs about three times as much into each).
 _QUOTE_LIMIT = {"en": 24, "zh": 10}
 # Up to this many small changes in one paragraph are quoted one by one.
 _QUOTED_CHANGES = 3
-_ORDINALS_EN = ("first", "second", "third", "fourth", "fifth")
-_ORDINALS_ZH = ("一", "二", "三", "四", "五", "六", "七", "八", "九", "十")
 
 
 def language_of(text: str) -> Language:
@@ -59,7 +59,7 @@ def describe_changes(
     """One short line per change, in the article's language; at most `limit` lines (the
     last one then says how many more changes there are)."""
     lang = language_of(original_title + " " + original_body + " " + revised_body)
-    words = _Words(lang)
+    words = Words(lang)
     # Each line is made only if it is shown: describing an edited paragraph diffs it, and a
     # wholly rewritten long article has hundreds of them (seconds each batch of CPU).
     lines: list[Callable[[], str]] = []
@@ -95,14 +95,14 @@ def describe_changes(
             deleted.remove(old_number)
             added.remove(match)
             lines.append(partial(words.moved, old_places[old_number], new_places[match]))
-    lines += [partial(words.deleted, old_places[n]) for n in deleted]
+    lines += [partial(_deleted, words, old_places[n], before[n]) for n in deleted]
     lines += [partial(words.added, new_places[n]) for n in added]
     if not lines and original_body != revised_body:
         lines.append(words.spacing)
     return _shown(lines, limit, words)
 
 
-def _shown(lines: list[Callable[[], str]], limit: int, words: "_Words") -> list[str]:
+def _shown(lines: list[Callable[[], str]], limit: int, words: Words) -> list[str]:
     """The lines made, at most `limit` (the last one then says how many more there are)."""
     if len(lines) > limit:
         rest = len(lines) - (limit - 1)
@@ -118,7 +118,7 @@ def _reordered(
     after: list[str],
     old_places: list[Place],
     new_places: list[Place],
-    words: "_Words",
+    words: Words,
 ) -> list[Callable[[], str]]:
     """The paragraphs kept word for word in a new order, said as that order changed: pairs
     exchanged ("paragraphs 1 and 3 swapped"), or one taken out and put back elsewhere
@@ -163,7 +163,14 @@ def _paired(old: list[str], new: list[str]) -> list[tuple[int, int]]:
     return heaviest_chain(len(old), len(new), weight)
 
 
-def _edited(words: "_Words", place: Place, old: str, new: str, was: int | None = None) -> str:
+def _deleted(words: Words, place: Place, old: str) -> str:
+    """ "paragraph 2 deleted" — or, for an image, which image went (a prose edit that drops
+    one must say so: "paragraph 2" alone reads as text)."""
+    image = image_of(old)
+    return words.deleted(place) if image is None else words.image_deleted(place, image[0])
+
+
+def _edited(words: Words, place: Place, old: str, new: str, was: int | None = None) -> str:
     old_heading, new_heading = heading_words(old), heading_words(new)
     if old_heading is not None and new_heading is not None:
         return words.heading_to(old_heading, new_heading)  # 小标题“预算”改为“开支”
@@ -176,7 +183,7 @@ def describe_withheld(
     """One line per change the model made outside what was asked (not applied), e.g.
     'also suggested: paragraph 7: “twenty” → “thirty” — not applied'. A change to a paragraph
     of the original `body` is named by its place as the writer counts (headings not counted)."""
-    words = _Words(lang)
+    words = Words(lang)
     return [
         what if kept else words.withheld(what) for what, kept in _withheld(changes, words, body)
     ]
@@ -190,7 +197,7 @@ def withheld_in_words(
     wrote its own English description ("a change in paragraph 3 — …，下午三点解散.")."""
     if lang != "zh":
         return list(changes)
-    described = _withheld(changes, _Words(lang), body)
+    described = _withheld(changes, Words(lang), body)
     return [
         change.model_copy(update={"description": what})
         for change, (what, _kept) in zip(changes, described, strict=True)
@@ -198,7 +205,7 @@ def withheld_in_words(
 
 
 def _withheld(
-    changes: Sequence[WithheldChange], words: "_Words", body: str = ""
+    changes: Sequence[WithheldChange], words: Words, body: str = ""
 ) -> list[tuple[str, bool]]:
     """What each change is, and whether it is the writer's own text kept (not an offer)."""
     out = []
@@ -209,7 +216,7 @@ def _withheld(
         elif not change.before.strip():
             what = words.added(place)
         elif not change.after.strip():
-            what = words.deleted(place)
+            what = _deleted(words, place, change.before)
         elif change.before == change.after:  # the paragraph put elsewhere, its text unchanged
             what = words.moved_elsewhere(place)
         elif dropped := _emoji_only_dropped(change.before, change.after):
@@ -268,11 +275,11 @@ def describe_reply(
     """The lines of a saved edit's reply: what changed, what the model said about it, and
     what it suggested outside the request — in the article's language."""
     lang = language_of(original[0] + " " + original[1] + " " + revised[1])
-    words = _Words(lang)
+    words = Words(lang)
     lines = describe_changes(*original, *revised)
     said = without_pleasantries(note or "")  # "Sure! Here's the revised article:" is no note
     if said:
-        lines.append(words.note(_clip(" ".join(said.split()), NOTE_LIMIT)))
+        lines.append(words.note(clip(" ".join(said.split()), NOTE_LIMIT)))
     lines += describe_withheld(withheld, lang, original[1])
     return lines
 
@@ -281,13 +288,12 @@ def describe_reply(
 NOTE_LIMIT = 240
 
 
-def _clip(text: str, limit: int) -> str:
-    return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
-
-
-def _paragraph_change(old: str, new: str, words: "_Words") -> str:
+def _paragraph_change(old: str, new: str, words: Words) -> str:
     """How one paragraph changed: a table's rows removed or added, a quoted small change,
     which sentences, or its length."""
+    old_image, new_image = image_of(old), image_of(new)
+    if old_image is not None and new_image is not None:
+        return words.image_changed(described_only=old_image[1] == new_image[1])
     rows = _row_change(old, new, words) or _lines_change(old, new, words)
     if rows:
         return rows
@@ -331,7 +337,7 @@ _ROW = re.compile(r"^\s*\|.*\|\s*$")
 _RULE_ROW = re.compile(r"^\s*\|[\s:|-]*\|\s*$")
 
 
-def _row_change(old: str, new: str, words: "_Words") -> str:
+def _row_change(old: str, new: str, words: Words) -> str:
     """For a table whose rows were removed or added (its other lines kept), which rows:
     "a table row removed (“| Attic Studio | 12 | no |”)" — '' for anything else."""
     before, after = old.split("\n"), new.split("\n")
@@ -360,7 +366,7 @@ def _row_change(old: str, new: str, words: "_Words") -> str:
     return words.join(parts)
 
 
-def _lines_change(old: str, new: str, words: "_Words") -> str:
+def _lines_change(old: str, new: str, words: Words) -> str:
     """For a paragraph of lines (a list, a timeline) that only gained or lost whole lines, each
     line: "added “4. 9:30 pm – pack up”" — not the character diff, which in Chinese scatters
     over the lines the new one resembles ("2句改写"); '' for anything else."""
@@ -415,183 +421,3 @@ def _changes(hunks: list[Hunk]) -> list[tuple[str, str]]:
             else (deleted, inserted + hunk.text)
         )
     return out
-
-
-def _count_zh(count: int) -> str:
-    if count == 2:
-        return "两"
-    return _ORDINALS_ZH[count - 1] if count <= len(_ORDINALS_ZH) else str(count)
-
-
-class _Words:
-    """The phrases of a description in one language."""
-
-    def __init__(self, lang: Language) -> None:
-        self.lang = lang
-
-    def title_changed(self, old: str, new: str) -> str:
-        """The title's change from what to what: a rename the writer did not see is theirs to
-        check as a paragraph's is."""
-        before = _clip(shown(old.strip(), self.lang), 60)
-        after = _clip(shown(new.strip(), self.lang), 60)
-        if self.lang == "zh":
-            return f"标题由“{before}”改为“{after}”"
-        return f"title changed from “{before}” to “{after}”"
-
-    def place(self, place: Place) -> str:
-        """'第3段' / 'paragraph 3', or '小标题“预算”' / 'heading “Budget”'."""
-        if isinstance(place, str):
-            quoted = _clip(shown(place, self.lang), 40)
-            return f"小标题“{quoted}”" if self.lang == "zh" else f"heading “{quoted}”"
-        return f"第{place}段" if self.lang == "zh" else f"paragraph {place}"
-
-    def moved(self, before: Place, after: Place) -> str:
-        if isinstance(before, str) or isinstance(after, str):
-            return self.moved_elsewhere(before)  # a heading has no number to move to
-        if self.lang == "zh":
-            return f"第{before}段移到第{after}段"
-        return f"paragraph {before} moved to {after}"
-
-    def swapped(self, first: Place, second: Place) -> str:
-        if self.lang == "zh":
-            if isinstance(first, int) and isinstance(second, int):
-                return f"第{first}段和第{second}段交换了位置"
-            return f"{self.place(first)}和{self.place(second)}交换了位置"
-        if isinstance(first, int) and isinstance(second, int):
-            return f"paragraphs {first} and {second} swapped"
-        return f"{self.place(first)} and {self.place(second)} swapped"
-
-    def moved_elsewhere(self, place: Place) -> str:
-        where = self.place(place)
-        return f"{where}换到别处" if self.lang == "zh" else f"{where} moved"
-
-    def edited(self, place: Place, what: str, was: int | None = None) -> str:
-        where = self.place(place)
-        if self.lang == "zh":
-            return f"{where}（原第{was}段）：{what}" if was else f"{where}：{what}"
-        return f"{where} (was {was}): {what}" if was else f"{where}: {what}"
-
-    def deleted(self, place: Place) -> str:
-        where = self.place(place)
-        return f"{where}已删除" if self.lang == "zh" else f"{where} deleted"
-
-    def added(self, place: Place) -> str:
-        where = self.place(place)
-        return f"新增{where}" if self.lang == "zh" else f"{where} added"
-
-    def heading_to(self, before: str, after: str) -> str:
-        old, new = _clip(shown(before, self.lang), 40), _clip(shown(after, self.lang), 40)
-        if self.lang == "zh":
-            return f"小标题“{old}”改为“{new}”"
-        return f"heading “{old}” → “{new}”"
-
-    def spacing(self) -> str:
-        return "只改了空白和换行" if self.lang == "zh" else "spacing changed"
-
-    def more(self, count: int) -> str:
-        if self.lang == "zh":
-            return f"另有{count}处修改"
-        return f"and {count} more {'change' if count == 1 else 'changes'}"
-
-    def quoted(self, deleted: str, inserted: str) -> str:
-        deleted, inserted = shown(deleted, self.lang), shown(inserted, self.lang)
-        if self.lang == "zh":
-            if deleted and inserted:
-                return f"“{deleted}”改为“{inserted}”"
-            return f"加了“{inserted}”" if inserted else f"删了“{deleted}”"
-        if deleted and inserted:
-            return f"“{deleted}” → “{inserted}”"
-        return f"added “{inserted}”" if inserted else f"removed “{deleted}”"
-
-    def length(self, before: int, after: int) -> str:
-        """'' when the length hardly moved, else e.g. 'shorter (48 → 20 words)'."""
-        if before == 0 or abs(after - before) / before < 0.2:
-            return ""
-        if self.lang == "zh":
-            return f"{'缩短' if after < before else '加长'}（{before}字→{after}字）"
-        return f"{'shorter' if after < before else 'longer'} ({before} → {after} words)"
-
-    def rewritten(self, length: str) -> str:
-        if self.lang == "zh":
-            return "整段改写" + (f"，{length}" if length else "")
-        return "rewritten" + (f", {length}" if length else "")
-
-    def _which(self, start: int, count: int, total: int) -> str:
-        if self.lang == "zh":
-            if count > 1:
-                return f"{count}句"
-            if start == total - 1 and total > 1:
-                return "最后一句"
-            return f"第{_ORDINALS_ZH[start]}句" if start < len(_ORDINALS_ZH) else f"第{start + 1}句"
-        if count > 1:
-            return f"{count} sentences"
-        if start == total - 1 and total > 1:
-            return "last sentence"
-        return (
-            f"{_ORDINALS_EN[start]} sentence"
-            if start < len(_ORDINALS_EN)
-            else f"sentence {start + 1}"
-        )
-
-    def sentences_rewritten(self, start: int, count: int, total: int) -> str:
-        which = self._which(start, count, total)
-        return f"{which}改写" if self.lang == "zh" else f"{which} rewritten"
-
-    def sentences_rewritten_as(self, before: int, after: int) -> str:
-        if self.lang == "zh":
-            return f"{before}句改写成{after}句"
-        return f"{before} sentence{'s' if before > 1 else ''} rewritten as {after}"
-
-    def sentences_removed(self, start: int, count: int, total: int) -> str:
-        which = self._which(start, count, total)
-        return f"删去{which}" if self.lang == "zh" else f"{which} removed"
-
-    def sentences_added(self, count: int, *, at_end: bool) -> str:
-        if self.lang == "zh":
-            return f"{'末尾' if at_end else ''}加了{count}句"
-        noun = "a sentence" if count == 1 else f"{count} sentences"
-        return f"{noun} added{' at the end' if at_end else ''}"
-
-    def rows_removed(self, rows: list[str]) -> str:
-        if self.lang == "zh":
-            return f"删去表格{_count_zh(len(rows))}行（{self._rows(rows)}）"
-        noun = "a table row" if len(rows) == 1 else f"{len(rows)} table rows"
-        return f"{noun} removed ({self._rows(rows)})"
-
-    def rows_added(self, rows: list[str]) -> str:
-        if self.lang == "zh":
-            return f"表格加了{_count_zh(len(rows))}行（{self._rows(rows)}）"
-        noun = "a table row" if len(rows) == 1 else f"{len(rows)} table rows"
-        return f"{noun} added ({self._rows(rows)})"
-
-    def _rows(self, rows: list[str]) -> str:
-        shown = [f"“{_clip(row, 60)}”" for row in rows[:2]]
-        more = len(rows) - len(shown)
-        if more:
-            shown.append(f"另{more}行" if self.lang == "zh" else f"{more} more")
-        return ("、" if self.lang == "zh" else ", ").join(shown)
-
-    def title_to(self, title: str) -> str:
-        quoted = _clip(shown(title, self.lang), 60)
-        return f"标题改为“{quoted}”" if self.lang == "zh" else f"title → “{quoted}”"
-
-    def emoji_left_out(self, place: Place, emoji: list[str]) -> str:
-        listed = (
-            "".join(f"“{e}”" for e in emoji)
-            if self.lang == "zh"
-            else ", ".join(f"“{e}”" for e in emoji)
-        )
-        if self.lang == "zh":
-            return f"{self.place(place)}：回复漏掉了{listed}——已按原文保留"
-        return f"{self.place(place)}: the reply left out {listed} — kept as you wrote it"
-
-    def withheld(self, what: str) -> str:
-        if self.lang == "zh":
-            return f"另有建议：{what}——未采用（不在所提要求之内）"
-        return f"also suggested: {what} — not applied (outside what you asked)"
-
-    def note(self, text: str) -> str:
-        return f"模型说明：“{text}”" if self.lang == "zh" else f"the model's note: “{text}”"
-
-    def join(self, parts: list[str]) -> str:
-        return ("，" if self.lang == "zh" else ", ").join(parts)

@@ -189,7 +189,7 @@ def test_a_wholly_rewritten_long_article_describes_only_the_lines_it_shows(
     diffed: list[str] = []
     real = describe._paragraph_change
 
-    def counted(old: str, new: str, words: describe._Words) -> str:
+    def counted(old: str, new: str, words: describe.Words) -> str:
         diffed.append(old)
         return real(old, new, words)
 

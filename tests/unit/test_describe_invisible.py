@@ -6,9 +6,10 @@ A model (or a paste) that slips in a zero-width space or a soft hyphen used to b
 
 import pytest
 
-from app.domain.describe import describe_changes, describe_withheld, shown
+from app.domain.describe import describe_changes, describe_withheld
 from app.domain.diff import diff_text
 from app.domain.models import WithheldChange
+from app.domain.shown_chars import shown
 
 FAMILY = "👨\u200d👩\u200d👧"
 OTHER_FAMILY = "👨\u200d👩\u200d👦"
