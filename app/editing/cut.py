@@ -12,7 +12,7 @@ that itself stops are judged by the original's own lines, so they still apply.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
 from app.domain.text import CJK_CHAR
@@ -59,11 +59,15 @@ class Stop:
 
 
 def stops_short(
-    units: Sequence[str], originals: Sequence[str], kept: Sequence[int] = ()
+    units: Sequence[str],
+    originals: Sequence[str],
+    kept: Sequence[int] = (),
+    quoted: Collection[str] = (),
 ) -> Stop | None:
     """Where the reply (its units, chatter and placeholders included) stops in the middle,
     or None when it ends as a whole text does. `originals` are the article's paragraphs;
-    `kept` the indices of those the suggestion did not ask to change."""
+    `kept` the indices of those the suggestion did not ask to change; `quoted` the texts the
+    suggestion quotes (a line of a poem it names)."""
     last = _last_text(units, originals)
     if last is None:
         return None
@@ -81,6 +85,8 @@ def stops_short(
         return Stop("a table row", _tail(end))
     if _letters(end) < _FEWEST:
         return None
+    if answers_a_line(last, originals, quoted):
+        return None  # "I read one page over and over," for the poem's line ending on a comma
     counterpart = _counterpart(last, originals)
     if _verse_cut(last, counterpart):
         return Stop("a sentence", _tail(end))
@@ -95,6 +101,34 @@ def stops_short(
     if LIST_ITEM.match(end) and _cut_among_items(lines, counterpart):
         return Stop("a list item", _tail(end))
     return None
+
+
+def answers_a_line(text: str, originals: Sequence[str], quoted: Collection[str] = ()) -> bool:
+    """Whether `text` is one line answering one line of a poem, song or list of the article —
+    the line the suggestion quotes, else the one it is most like — and ends as that line does
+    (both on a comma, both on no mark): the writer's line ends open too, so it was not cut
+    there. A line stopping on "the" or 或, or with a bracket left open, still was."""
+    lines = [line.strip() for line in text.strip().split("\n") if line.strip()]
+    if len(lines) != 1 or dangles(lines[0]) or unclosed(lines[0]):
+        return False
+    end = lines[0]
+    own = [
+        line.strip()
+        for original in originals
+        if "\n" in original.strip()
+        for line in original.split("\n")
+        if line.strip() and not _TABLE_ROW.match(line)
+    ]
+    asked = [q for q in quoted if len(q) >= 4]
+    named = [line for line in own if any(q in normal(line) for q in asked)]
+    alike = named or [line for line in own if similarity(end, line) >= MATCH]
+    return any(_end_mark(line) == _end_mark(end) for line in alike)
+
+
+def _end_mark(line: str) -> str:
+    """The mark a line ends on, full- and half-width alike ("，" is ","), or "" for none."""
+    last = normal(line)[-1:]
+    return "" if not last or last.isalnum() or CJK_CHAR.match(last) else last
 
 
 def _verse_cut(last: str, counterpart: str | None) -> bool:

@@ -8,13 +8,13 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from functools import lru_cache
 
 from app.domain.paragraph_places import place_said
 from app.domain.text import CJK_CHAR
 from app.editing.align import MATCH, similarity
-from app.editing.cut import dangles, unclosed
+from app.editing.cut import answers_a_line, dangles, unclosed
 from app.editing.elided import Refused
 from app.editing.kinds_named import stanzas
 from app.editing.language import other_language, script_of
@@ -156,6 +156,7 @@ def check_truncated(
     kinds: Sequence[str],
     pairs: Sequence[tuple[int, int]],
     originals: Sequence[str],
+    quoted: Collection[str] = (),
 ) -> None:
     last = max((i for i, k in enumerate(kinds) if k == "text"), default=None)
     if last is None:
@@ -166,7 +167,11 @@ def check_truncated(
     if paired is None and _ENDS_ON_ADDRESS.search(content[last]):
         return  # a line the reply added ends on an address ("Tickets: https://…/tickets")
     counterpart = originals[paired] if paired is not None else (originals[-1] if originals else "")
-    if cut_off(content[last], counterpart) and not ends_as_one_of(content[last], originals):
+    if (
+        cut_off(content[last], counterpart)
+        and not ends_as_one_of(content[last], originals)
+        and not answers_a_line(content[last], originals, quoted)
+    ):
         raise Refused(
             "The model's reply stops in the middle of a sentence — it was cut off — so nothing "
             "was saved. Press Retry to ask again."
@@ -215,7 +220,12 @@ def check_paragraph(
             "text would be lost. Nothing was saved — press Retry."
         )
     cut = not finished and cut_off(after, before)
-    if cut and not scope.reshape and not ends_as_one_of(after, originals):
+    if (
+        cut
+        and not scope.reshape
+        and not ends_as_one_of(after, originals)
+        and not answers_a_line(after, originals, scope.quoted)
+    ):
         # A recast (a list, a social post) pairs no paragraph with its own: lines such as
         # "📷 拾光照相馆：不贵还超出片" end without a stop; the reply's end is still checked.
         raise Refused(

@@ -11,7 +11,7 @@ from app.domain.models import WithheldChange
 from app.editing.align import similarity
 from app.editing.language import script_of
 from app.editing.scope import Scope
-from app.editing.splice import MATCH_LINE, sentences_spliced
+from app.editing.splice import MATCH_LINE, line_spliced, quoted_line, sentences_spliced
 from app.editing.units import same_text, sentence_spans
 
 
@@ -24,6 +24,8 @@ def sentences_in_scope(
     withheld: list[WithheldChange],
 ) -> str:
     """Only the targeted sentences of this paragraph take the reply's text."""
+    if line := quoted_line(before, after, scope.quoted):  # a quoted line of verse, alone
+        return in_style(line_spliced(before, after, line), before, crlf)
     old = [before[s:e] for s, e in sentence_spans(before)]
     new = [after[s:e] for s, e in sentence_spans(after)]
     targeted = {n for p, n in scope.sentences if p == index}

@@ -80,7 +80,7 @@ from app.editing.slots import (
     merged,
     wholly_targeted,
 )
-from app.editing.splice import line_spliced, same_fact
+from app.editing.splice import line_spliced, quoted_line, same_fact
 from app.editing.title_kept import proofread_title
 from app.editing.translated import kept_untranslated, translated, translated_unasked
 from app.editing.units import (
@@ -198,7 +198,7 @@ def rebuild(
             "would replace the article. Nothing was saved — press Retry."
         )
     if not finished:
-        check_truncated(content, kinds, pairs, original.texts)
+        check_truncated(content, kinds, pairs, original.texts, scope.quoted)
     holes = [u for u, kind in enumerate(kinds) if kind == "placeholder"]
     reply_order = placed_order(given, holes, [slot.covered for slot in slots])
     order = arranged(reply_order, len(slots), scope.movable)
@@ -438,7 +438,8 @@ def _assemble(
             withheld.append(translated(index, before, text))  # the writer's own is kept
             pieces.append(before)
         elif scope.covers(index):
-            text = rows_filled(line_spliced(before, text, scope.line), before)
+            line = scope.line or quoted_line(before, text, scope.quoted)
+            text = rows_filled(line_spliced(before, text, line), before)
             named = scope.whole and index in scope.paragraphs
             check_paragraph(before, text, scope, original.texts, finished=finished, named=named)
             check_no_elision(text, before)

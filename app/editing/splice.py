@@ -7,7 +7,7 @@ sentences for the targeted sentences of a paragraph.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from difflib import SequenceMatcher
 
 from app.domain.text import CJK_CHAR
@@ -60,6 +60,18 @@ def line_spliced(before: str, text: str, line: int | None = None) -> str:
             answer = own[0].rstrip() + " " + answer.lstrip()  # the item keeps its number
         return "\n".join([*lines[:at], answer, *lines[at + 1 :]])
     return text
+
+
+def quoted_line(before: str, answer: str, quoted: Collection[str]) -> int | None:
+    """The line (1-based) of a paragraph of lines that the suggestion quotes, when the answer
+    is one line: 'Rewrite the line "I read the same page twice,"' answered with the new line
+    alone stands for that line, not for the stanza. None when no one line holds a quote."""
+    lines = before.split("\n")
+    if len(lines) < 2 or "\n" in answer.strip("\n") or is_table(before):
+        return None
+    asked = [q for q in quoted if len(q) >= 4]
+    held = [n for n, line in enumerate(lines, 1) if any(q in normal(line) for q in asked)]
+    return held[0] if len(held) == 1 else None
 
 
 def _fenced_lines(text: str) -> list[str] | None:
