@@ -287,8 +287,9 @@ def _named(text: str, count: int, paragraphs: Sequence[str] = ()) -> set[int]:
             found.add(1 if word.endswith("段") else 0)  # 称呼下面那段 is under it; 称呼 is itself
         else:
             found |= _opening(paragraphs)
-    if _LAST_LINE.search(text) and paragraphs and "\n" not in paragraphs[-1].strip():
-        found |= _closing(paragraphs)  # a one-line last paragraph is "the last line"
+    if _LAST_LINE.search(text) and paragraphs:
+        # a one-line last paragraph is "the last line"; a last stanza or list holds it
+        found |= _closing(paragraphs)
     if _CLOSING_LINE.search(text):
         found |= _closing(paragraphs) if paragraphs else {count - 1}
     if _SIGN_OFF.search(text):
