@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from difflib import SequenceMatcher
 
 from app.editing.units import normal, sentence_spans
 
@@ -38,6 +39,7 @@ _ABOUT_FORM = re.compile(
     r"(?:list|table|checklist)|stand\s+out|prominen\w*|eye-catching)\b"
     # 醒目, "stand out": bold is how a plain-text article makes a part stand out
     r"|编号|序号|列表|清单|小标题|加粗|粗体|斜体|表格|对齐|格式|排版|引号|标点|符号|全角|半角|缩进|分点"
+    r"|\bline\s+up\s+(?:the\s+)?(?:table'?s?\s+)?(?:columns?|cells?|table)\b"
     r"|醒目|显眼"
     r"|markdown",
     re.IGNORECASE,
@@ -104,7 +106,7 @@ def restore_markup(before: str, after: str) -> str:
     old = before.replace("\r\n", "\n").split("\n")
     new = after.replace("\r\n", "\n").split("\n")
     if len(old) != len(new):
-        return after
+        return _rows_kept(old, new) if all(map(_ROW.match, old + new)) else after
     restored = [
         o if o != n and o.strip() and _line_form(o) == _line_form(n) else _own_mark(o, n)
         for o, n in zip(old, new, strict=True)
@@ -148,6 +150,39 @@ _MARK = re.compile(
     r"|[(（][一二三四五六七八九十]+[)）]|[①-⑳]|[a-z][.)](?=[ \t]))[ \t]*"
 )
 _ROW = re.compile(r"^\s*\|.*\|\s*$")
+
+
+def _rows_kept(old: list[str], new: list[str]) -> str:
+    """A table a row was added to or taken from, which the model also re-padded: the rows it
+    kept keep the writer's spacing, and a new row is spaced as the writer's rows are — so the
+    change is the row, not every line of the table."""
+    matcher = SequenceMatcher(a=[_line_form(o) for o in old], b=[_line_form(n) for n in new])
+    rows: list[str] = []
+    for op, a1, a2, b1, b2 in matcher.get_opcodes():
+        if op == "equal":
+            rows += old[a1:a2]
+        elif op == "replace" and a2 - a1 == b2 - b1:
+            rows += [_own_mark(o, n) for o, n in zip(old[a1:a2], new[b1:b2], strict=True)]
+        else:
+            rows += [_writers_spacing(old, n) for n in new[b1:b2]]
+    return "\n".join(rows)
+
+
+def _writers_spacing(table: list[str], row: str) -> str:
+    """A new row spaced as the writer's table: one space each side of every cell, or padded
+    to the writer's column widths when every body row is padded alike and the cells fit."""
+    body = [line for line in table[2:] if _ROW.match(line)]
+    if not body:
+        return row
+    cells = row.strip().strip("|").split("|")
+    widths = {tuple(len(c) for c in line.strip().strip("|").split("|")) for line in body}
+    if len(widths) == 1 and len(width := next(iter(widths))) == len(cells):
+        words = [cell.strip() for cell in cells]
+        if all(len(w) + 2 <= room for w, room in zip(words, width, strict=True)):
+            indent = body[-1][: len(body[-1]) - len(body[-1].lstrip())]
+            padded = [f" {w}".ljust(room) for w, room in zip(words, width, strict=True)]
+            return indent + "|" + "|".join(padded) + "|"
+    return _own_cells(body[-1], row)
 
 
 def _own_cells(before: str, after: str) -> str:

@@ -47,3 +47,17 @@ def test_the_last_line_of_a_poem_is_in_its_last_stanza() -> None:
     assert not scope.whole and scope.paragraphs == {2}
     scope = scope_of(["最后一行改得更心酸一点。"], "秋夜", Paragraphs(ZH, ["\n\n"], "", ""))
     assert not scope.whole and scope.paragraphs == {1}
+
+
+def test_a_row_added_to_a_re_padded_table_keeps_the_writers_rows() -> None:
+    from app.editing.drift import restore_markup
+
+    table = "| Day | Leader |\n|---|---|\n| Tuesday | Sam |\n| Thursday | Priya |"
+    padded = (
+        "| Day      | Leader |\n|----------|--------|\n| Tuesday  | Sam    |\n"
+        "| Thursday | Priya  |\n| Saturday | Jo     |"
+    )
+    assert restore_markup(table, padded) == table + "\n| Saturday | Jo |"
+    aligned = "| Day      | Tide  |\n|----------|-------|\n| Saturday | 06:12 |"
+    wider = "| Day | Tide |\n|-----|------|\n| Saturday | 06:12 |\n| Sunday | 06:55 |"
+    assert restore_markup(aligned, wider) == aligned + "\n| Sunday   | 06:55 |"
