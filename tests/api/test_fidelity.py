@@ -261,7 +261,12 @@ fenced block (the refusal quotes the changed line), a code span made longer (`--
 every one, in lists, clauses and tables), the writer's own apology or thanks ending the asked
 paragraph kept as article, a softened clause's dropped 书面 / "in writing" named, and near-misses
 (a wrong multiple, an unnamed amount or a time scaled, the model's sign-off after the article, a
-prohibition made a permission): 25/45 with 1 silent loss before, 45/45 after."""
+prohibition made a permission): 25/45 with 1 silent loss before, 45/45 after;
+`fidelity_poems44` session 44's variants of outside43's findings 2, 3, 4, 6 and 13 (a poem or
+lyric line answered alone, a stop dropped at a middle stanza's end, a table re-padded when a row
+is added, `withheld[].paragraph` as the writer counts, dots in file names, versions and
+decimals, an image's description changed or the image dropped) with near-misses: 16/36 with 3
+silent losses before, 36/36 after."""
 
 from pathlib import Path
 
@@ -371,6 +376,7 @@ CORPORA = {
     "fidelity_paras43": 1.0,
     "fidelity_code44": 1.0,
     "fidelity_scale44": 1.0,
+    "fidelity_poems44": 1.0,
 }
 
 
