@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from app.domain.text import CJK_CHAR
 from app.editing.align import MATCH, is_chatter, is_placeholder, similarity
 from app.editing.kinds_named import stanzas
+from app.editing.splice import is_quoted_line
 from app.editing.units import ends_mid_sentence, normal
 
 # A line of a list: "- ", "* ", "1. ", "2)", "一、", "①", "(3)", "（3）".
@@ -119,8 +120,7 @@ def answers_a_line(text: str, originals: Sequence[str], quoted: Collection[str] 
         for line in original.split("\n")
         if line.strip() and not _TABLE_ROW.match(line)
     ]
-    asked = [q for q in quoted if len(q) >= 4]
-    named = [line for line in own if any(q in normal(line) for q in asked)]
+    named = [line for line in own if is_quoted_line(line, quoted)]
     alike = named or [line for line in own if similarity(end, line) >= MATCH]
     return any(_end_mark(line) == _end_mark(end) for line in alike)
 

@@ -69,9 +69,19 @@ def quoted_line(before: str, answer: str, quoted: Collection[str]) -> int | None
     lines = before.split("\n")
     if len(lines) < 2 or "\n" in answer.strip("\n") or is_table(before):
         return None
-    asked = [q for q in quoted if len(q) >= 4]
-    held = [n for n, line in enumerate(lines, 1) if any(q in normal(line) for q in asked)]
+    held = [n for n, line in enumerate(lines, 1) if is_quoted_line(line, quoted)]
     return held[0] if len(held) == 1 else None
+
+
+def is_quoted_line(line: str, quoted: Collection[str]) -> bool:
+    """Whether the suggestion quotes this whole line (its closing mark aside): a sentence
+    quoted from a longer line is that sentence's, not the line's."""
+    own = _open_end(normal(line))
+    return len(own) >= 4 and any(_open_end(q) == own for q in quoted)
+
+
+def _open_end(text: str) -> str:
+    return text.rstrip(" ,.;:!?")
 
 
 def _fenced_lines(text: str) -> list[str] | None:

@@ -61,3 +61,9 @@ def test_a_row_added_to_a_re_padded_table_keeps_the_writers_rows() -> None:
     aligned = "| Day      | Tide  |\n|----------|-------|\n| Saturday | 06:12 |"
     wider = "| Day | Tide |\n|-----|------|\n| Saturday | 06:12 |\n| Sunday | 06:55 |"
     assert restore_markup(aligned, wider) == aligned + "\n| Sunday   | 06:55 |"
+
+
+def test_a_sentence_quoted_from_a_longer_line_is_not_that_line() -> None:
+    para = "We met at six. The rain had stopped.\nThen we walked home."
+    assert quoted_line(para, "The sky had cleared.", {normal("The rain had stopped.")}) is None
+    assert quoted_line(para, "We walked back.", {normal("Then we walked home")}) == 2
