@@ -46,6 +46,7 @@ from app.editing.scope import Scope
 from app.editing.swapped_numerals import check_swapped_numerals
 from app.editing.swapped_titles import check_swapped_titles
 from app.editing.topic_names import without_topic_names
+from app.editing.traded_figures import check_traded_figures
 
 
 def states_facts(asked: str) -> bool:
@@ -132,6 +133,7 @@ def restyle_facts(
             "wrote. Nothing was saved — press Retry."
         )
     check_swapped_numerals(before, after)
+    check_traded_figures(before, after)  # 豆包3岁、芝麻7岁 → 豆包7岁、芝麻3岁
     check_swapped_counts(before, after)
     check_qualifiers(before, after, asked)
     check_sayers(before, after, asked)

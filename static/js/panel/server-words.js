@@ -174,6 +174,7 @@ const SENTENCES = [
   // The editor's refusals of an edit that would change what the writer wrote (app/editing/
   // facts.py, reconcile.py): what they quote of the article stays as it is.
   [/The model wrote other figures than yours, which the suggestion did not ask to change \(((?:“[^”]*”, )*“[^”]*”) → ((?:“[^”]*”, )*“[^”]*”)\), so the article would say something else\./, "模型改了你的数字（$1 → $2），而建议并没有要求改，这样文章说的就不一样了。"],
+  [/The model swapped your figures between the things they describe \(((?:“[^”]*” and “[^”]*”, )*“[^”]*” and “[^”]*”) changed places\), which the suggestion did not ask for, so the article would say something else\./, (_, pairs) => `模型把你的数字在所描述的对象之间对调了（${pairs.replaceAll("” and “", "”和“").replaceAll(", ", "，")}换了位置），而建议并没有要求这样改，这样文章说的就不一样了。`],
   [/The model left out ((?:“[^”]*”, )*“[^”]*”), figures of yours the suggestion did not ask to remove, so the article would no longer say them\./, "模型漏掉了你的数字 $1，而建议并没有要求删，这样文章就不再有它们了。"],
   [/The model wrote another name in place of yours \(((?:“[^”]*” → “[^”]*”, )*“[^”]*” → “[^”]*”)\), which the suggestion did not ask to change\./, "模型把你写的名字换了（$1），而建议并没有要求改。"],
   [/The model wrote another title in place of yours \(((?:“[^”]*” → “[^”]*”, )*“[^”]*” → “[^”]*”)\), which the suggestion did not ask to change\./, "模型把你写的书名或篇名换了（$1），而建议并没有要求改。"],
@@ -201,6 +202,7 @@ const SENTENCES = [
   [/请核对新内容：模型加进了 (?:“[^”]*”, )*“[^”]*”，这些数字文章里本来没有。/, "$&"],
   // A party of a contract made to bear what another bore (liable_parties.py), said to a Chinese article.
   [/模型把本该由另一方承担的事改成了由[^，。]*承担，而建议并没有要求这样改，这样条款的意思就反了。没有保存，请按“重试”。/, "$&"],
+  [/模型把文中的数字对调了（(?:“[^”]*”和“[^”]*”(?:，)?)+换了位置），您并没有要求改，保存的话文章说的就不一样了。没有保存，请按“重试”。/, "$&"],
   [/模型把文中的数目改成了别的（(?:“[^”]*” → “[^”]*”(?:，)?)+），您并没有要求改，保存的话文章说的就不一样了。没有保存，请按“重试”。/, "$&"],
   [/模型删掉了您没有要求删的一行（“[^”]*”），保存的话文章就不再有这句话。没有保存，请按“重试”。/, "$&"],
   [/模型改写了引号里别人说的原话（(?:“[^”]*” → “[^”]*”(?:；)?)+），而这一段在引语之外还有可以改的文字。没有保存，请按“重试”。/, "$&"],
