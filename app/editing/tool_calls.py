@@ -3,7 +3,8 @@
 the model also wrote a reply beside the call, that reply is read as before, without the call.
 
 A tool call reaches the editor written out as Hermes-style models write it themselves
-(`<tool_call>{"name": …, "arguments": …}</tool_call>`, see app/llm/base.py); one whose
+(`<tool_call>{"name": …, "arguments": …}</tool_call>`, see app/llm/base.py) or as bare JSON
+text naming a lookup tool (`formats/structured.written_lookup`); one whose
 arguments carry the article was read as the answer (formats/structured.py) before this runs.
 """
 
@@ -12,6 +13,7 @@ from __future__ import annotations
 import json
 import re
 
+from app.editing.formats.structured import written_lookup
 from app.llm.answers import called_a_tool
 
 _CALL = re.compile(r"<tool_call>\s*(.*?)\s*(?:</tool_call>|\Z)", re.S)
@@ -24,7 +26,8 @@ def unread_tool_call(reply: str, article: str) -> str | None:
         return None
     match = _CALL.search(reply)
     if match is None:
-        return None
+        name = written_lookup(reply, article)  # {"name": "get_weather", "arguments": …} as text
+        return None if name is None else f"{called_a_tool(name)} Nothing was saved — press Retry."
     try:
         call = json.loads(match[1])
     except ValueError:

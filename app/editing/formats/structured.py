@@ -334,6 +334,34 @@ def _listed(data: Any) -> list[Any]:
     return data if isinstance(data, list) else [data]
 
 
+def written_lookup(reply: str, body: str) -> str | None:
+    """The tool's name when the whole reply (or its one fence) is a call written out as JSON
+    text to a tool that looks something up — {"name": "get_animal_profile", "arguments": …},
+    {"function": "find_opening_hours", "parameters": …} — and not the article's own JSON:
+    a lookup asked for instead of the edit, with nothing in it to save."""
+    text = reply.strip()
+    fenced = list(_FENCED.finditer(text))
+    if len(fenced) == 1 and fenced[0].start() == 0 and fenced[0].end() == len(text):
+        text = fenced[0][3].strip()
+    if text[:1] != "{" or text[-1:] != "}" or text in body:
+        return None
+    try:
+        call = json.loads(text)
+    except (ValueError, RecursionError):  # nested past the reader: not JSON either
+        return None
+    if not isinstance(call, dict) or not any(k in call for k in _ARGUMENTS):
+        return None
+    name = call.get("name") or call.get("function") or call.get("tool")
+    if isinstance(name, dict):
+        name = name.get("name")
+    if isinstance(name, str) and _looks_up({"name": name}):
+        return name
+    return None
+
+
+_ARGUMENTS = ("arguments", "parameters", "args", "input")
+
+
 def _looks_up(call: Any) -> bool:
     """Whether a call's tool is named for looking something up, and not for an edit."""
     name = call.get("name") if isinstance(call, dict) else None
