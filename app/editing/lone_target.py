@@ -194,7 +194,7 @@ def _holds_topic(text: str, asked: str) -> bool:
 
 
 # What a Chinese topic's match may start with that is the asking, not the topic: 把…那段, 讲….
-_ASKED_BEFORE = re.compile(r"^(?:把|将|请|帮我|讲|说|写|关于|有关|对)+")
+_ASKED_BEFORE = re.compile(r"^(?:把|将|请|帮我|讲|说|写|关于|有关|对|在|给|往)+")
 # A paragraph's opening: a bold run-in label if any ("**Can't make it?**"), then its first
 # sentence.
 _OPENING = re.compile(r"[ \t]*(?:\*\*[^*\n]{1,40}\*\*[ \t]*)?(?:[^。！？!?.\n]|\.(?!\s))*")
