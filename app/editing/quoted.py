@@ -33,12 +33,15 @@ _ADDED = re.compile(
 
 # A paragraph named as the model of the wanted form, not as a place to change: "every date the
 # way paragraph 3 does (“4 March”)", "like paragraph 2", "follow the format in paragraph 4",
-# 照第3段的写法（“三月四日”）, 参照第2段, 跟第2段一样 — with the example after it, if any.
+# 照第3段的写法（“三月四日”）, 参照第2段, 跟第2段一样 — with the example after it, if any. A
+# paragraph is named by a number ("paragraph 3", "paragraph two"): "make the Format paragraph
+# snappier" names the paragraph labelled **Format:**, no model of a format.
 _MODEL = re.compile(
     r"\b(?:(?:in\s+)?the\s+(?:same\s+)?(?:way|style|format|form)\s+(?:(?:of|in|used\s+in)\s+)?"
     r"|like\s+|as\s+in\s+|the\s+same\s+as\s+|to\s+match\s+|matching\s+"
     r"|(?:follow|match|copy|use|mirror)\w*\s+(?:the\s+)?(?:format|style|form|pattern|layout|way)"
-    r"\s+(?:of|in|used\s+in)\s+)(?:paragraph|para)\s*(?:\d+|[a-z]+)"
+    r"\s+(?:of|in|used\s+in)\s+)(?:paragraph|para)\s*(?:\d+|(?:one|two|three|four|five|six"
+    r"|seven|eight|nine|ten|eleven|twelve)\b)"
     r"(?:\s+(?:does|did|has|is)(?:\s+(?:it|them))?|['’]s(?:\s+(?:format|style|form|way))?)?"
     r"(?:\s*\([^()\n]{0,40}\))?"
     r"|(?:按照?|照着?|参照|参考|依照|仿照)第[0-9一二三四五六七八九十百]+段(?:的)?"
