@@ -77,6 +77,14 @@ def says_no_change(reply: str) -> str | None:
     said = "\n".join(lines[:-1]).strip()
     if last is not None and not last[1].strip() and len(said) <= 400:
         return said  # a short explanation, then the verdict
+    offers = _offers_after(lines)
+    if offers and len(text) <= 400:
+        # "…until 7:30 pm. NO_CHANGE" / "If you'd like, I can add …": the verdict glued to
+        # the explanation, an offer of more under it
+        head = lines[:-offers]
+        glued = _GLUED_VERDICT.search(head[-1])
+        if glued is not None:
+            return "\n".join([*head[:-1], head[-1][: glued.start(1)], *lines[-offers:]]).strip()
     glued = _GLUED_VERDICT.search(lines[-1])
     if glued is not None and len(text) <= 400:
         # "16 + 40 + 24 = 80，也正好是 2:5:3。NO_CHANGE": the token after the explanation's end
@@ -115,6 +123,25 @@ _CLOSING_VERDICT = re.compile(
 # The exact token glued after the explanation's closing stop on the same line.
 _GLUED_VERDICT = re.compile(
     r"[。！？.!?]([ \t]*[*`]*(?<![A-Za-z_])NO_CHANGES?\b[*`]*[.。!！]?)\s*$"
+)
+
+
+def _offers_after(lines: list[str]) -> int:
+    """How many of the last lines offer more ("If you'd like, I can add…", 需要的话，我可以…),
+    with a line before them."""
+    count = 0
+    while count < len(lines) - 1 and _OFFER_LINE.match(lines[-1 - count]):
+        count += 1
+    return count
+
+
+# A line offering more: "If you'd like, I can add the phone number.", "Want me to …?",
+# 需要的话，我可以再加上办公时间。
+_OFFER_LINE = re.compile(
+    r"^\s*(?:if you(?:'d| would)? (?:like|want|prefer)|would you like|do you want|want me to"
+    r"|shall i|should i|i can also|happy to|let me know if)\b"
+    r"|^\s*(?:需要的话|如果需要|如有需要|如果您?需要|如果您?愿意|要不要我|需要我|是否需要我)",
+    re.IGNORECASE,
 )
 
 
