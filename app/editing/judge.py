@@ -70,7 +70,7 @@ from app.editing.rechecks import check_title_negations, rechecked
 from app.editing.reconcile import Rebuilt, rebuild
 from app.editing.reference_links import inline_links
 from app.editing.remarks import claims_edit, remarks_on, unquoted
-from app.editing.reply_talk import Talk, check_talk, translated_target
+from app.editing.reply_talk import Talk, check_talk, quoted_question, translated_target
 from app.editing.said_in_chinese import in_chinese
 from app.editing.scope import Scope, scope_of
 from app.editing.tool_calls import beside_tool_call, unread_tool_call
@@ -207,6 +207,9 @@ async def _judged(
         return NoEdit("ok", call.response.strip())
     if (question := data_question(call.response)) is not None:
         call.outcome = "model_says"  # {"status": "needs_clarification", "question": …}
+        return NoEdit("ok", question)
+    if (question := quoted_question(call.response, request.body)) is not None:
+        call.outcome = "model_says"  # "At the moment it says: > …  Should it…?"
         return NoEdit("ok", question)
     # Peeled once: a pure function of the reply and the article, asked for three times.
     said = peel(call.response, request.body).text

@@ -209,3 +209,29 @@ def _quotes_to_ask(text: str, original: str) -> bool:
         return False
     outside = _SPOKEN.sub(" ", text)
     return re.search(r"[?？]", outside) is not None and word_size(outside) <= 40
+
+
+# A blockquote's lines: "> …", or a lone ">" between them.
+_QUOTE_LINE = re.compile(r"^[ \t]{0,3}>[ \t]?(.*)$")
+
+
+def quoted_question(reply: str, body: str) -> str | None:
+    """The reply whole when it is a question that quotes a paragraph of the article as it
+    stands, in a `> ` blockquote ("At the moment it says: > … Should the picture round
+    stay…?", 这一段现在写的是：> … 能把更新后的奖品发给我吗？): the model asking before it edits,
+    shown as its words, never the paragraph saved back or a wrong one found changed. None
+    when the quote is changed (an edit set as a quote), the article quotes it so itself, or
+    nothing outside the quote asks."""
+    lines = reply.strip().split("\n")
+    inside = [i for i, line in enumerate(lines) if _QUOTE_LINE.match(line)]
+    if not inside or inside[-1] - inside[0] + 1 != len(inside):
+        return None
+    quoted = "\n".join(_QUOTE_LINE.match(lines[i])[1] for i in inside)  # type: ignore[index]
+    around = "\n".join(lines[: inside[0]] + lines[inside[-1] + 1 :])
+    if not re.search(r"[?？]", around) or word_size(around) > 80:
+        return None
+    originals = split_paragraphs(body).texts
+    same = normal(quoted.strip())
+    if not any(normal(o) == same and not _QUOTE_LINE.match(o) for o in originals):
+        return None
+    return reply.strip()
