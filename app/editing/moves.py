@@ -145,6 +145,22 @@ def _zh_sentence_moves(suggestion: str) -> bool:
     return True
 
 
+def _zh_item_placed(suggestion: str) -> bool:
+    """Whether the suggestion adds an item to a list and every place it puts something names
+    an item of it, not a paragraph: 安全提醒加一条“…”，放在第3条之前 — the list's paragraph
+    gains an item; no paragraph moves."""
+    if not _ZH_ITEM_ADDED.search(suggestion):
+        return False
+    return all(
+        _ZH_ITEM.search(match[0]) and "段" not in match[0]
+        for match in _ZH_MOVE.finditer(suggestion)
+    )
+
+
+_ZH_ITEM_ADDED = re.compile(r"(?:加|添|补|增|插)(?:上|入|进|加)?一(?:条|步|项|点|行)")
+_ZH_ITEM = re.compile(r"第[0-9一二三四五六七八九十两]+(?:条|步|项|点|行)")
+
+
 # A part of a named paragraph moved inside it: 票价那段把季卡放到前面说, 第三段里把日期放到前面.
 _ZH_INSIDE_PARAGRAPH = re.compile(r"段(?:里面?|中|内)?把[^段]{1,20}$")
 
@@ -166,7 +182,9 @@ def _asks(suggestion: str) -> bool:
     if _LIST_ITEMS_ORDER.search(suggestion) and not _NAMES_PARAGRAPHS.search(suggestion):
         return False
     if _EN_ORDER.search(suggestion) or (
-        _ZH_MOVE.search(suggestion) and not _zh_sentence_moves(suggestion)
+        _ZH_MOVE.search(suggestion)
+        and not _zh_sentence_moves(suggestion)
+        and not _zh_item_placed(suggestion)
     ):
         return True
     if (
