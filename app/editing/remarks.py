@@ -58,6 +58,24 @@ _NOTHING_TO_DO = re.compile(
     r"|保持原样|维持原样|不用改|挺好的?|很好了|没问题",
     re.IGNORECASE,
 )
+# The rest said to stay as it is, under new text: "其他部分不用动。", "别的地方不用改",
+# "Nothing else needs to change.", "The rest can stay as it is."
+_REST_KEPT = re.compile(
+    r"(?:其他|其它|其余|别的|剩下的?)(?:部分|地方|内容|段落|句子)?(?:都|就|也)?(?:不用|不必|无需|不需要|没必要)"
+    r"(?:再)?(?:动|改|修改|改动|调整|变)"
+    r"|\b(?:nothing else|everything else|the rest)\b[^.!?\n]{0,30}?(?:\bchange\w*|\bunchanged\b"
+    r"|\bas (?:it is|is)\b|\bthe same\b)",
+    re.IGNORECASE,
+)
+
+
+def rest_kept(unit: str) -> bool:
+    """Whether a paragraph only says the rest stays as it is ("其他部分不用动。", "Nothing
+    else needs to change.")."""
+    found = _REST_KEPT.search(unit)
+    return found is not None and _size(unit[: found.start()] + unit[found.end() :]) <= 2
+
+
 # A verdict on the text: it already is what was asked, or good enough.
 _VERDICT = re.compile(
     r"\balready\b|\benough\b|\bfine\b|\bgood\b|\bwell\b|\bcorrect\b|\bsolid\b|\bworks\b"
@@ -112,6 +130,8 @@ def is_remark(reply: str, original: str) -> bool:
         return False
     # Words it quotes from the text ("already says “see you soon”") are about the text.
     said = unquoted(flat)
+    if "\n\n" in flat:  # new text, then "其他部分不用动": said of the rest, not of the new text
+        said = _REST_KEPT.sub(" ", said)
     outright = bool(_NOTHING_TO_DO.search(said))
     if overlap(said, original) >= (_OUTRIGHT_OVERLAP if outright else _OVERLAP):
         return False

@@ -13,6 +13,7 @@ from app.editing.align import is_aside, is_chatter, is_talk
 from app.editing.formats.explained import explains
 from app.editing.formats.selection_dress import NOTE_LABEL, dash_split
 from app.editing.formats.selection_talk import is_promise
+from app.editing.remarks import rest_kept
 from app.editing.units import normal, sentences
 
 
@@ -71,7 +72,12 @@ def after_text(units: list[str], noted: list[str], original: str, body: str) -> 
         last = units[-1]
         if len(units) > 1 and NOTE_LABEL.match(last):
             noted.insert(0, units.pop().strip())  # "修改说明：…" is shown, though it reads as talk
-        elif is_chatter(last) or one_paragraph and len(units) > 1 and _OFFER.search(last):
+        elif (
+            is_chatter(last)
+            or one_paragraph
+            and len(units) > 1
+            and (_OFFER.search(last) or rest_kept(last))  # 其他部分不用动。
+        ):
             units.pop()
         elif len(units) > 1 and (
             one_paragraph
