@@ -266,7 +266,13 @@ prohibition made a permission): 25/45 with 1 silent loss before, 45/45 after;
 lyric line answered alone, a stop dropped at a middle stanza's end, a table re-padded when a row
 is added, `withheld[].paragraph` as the writer counts, dots in file names, versions and
 decimals, an image's description changed or the image dropped) with near-misses: 16/36 with 3
-silent losses before, 36/36 after."""
+silent losses before, 36/36 after;
+`fidelity_blind43` session 43's blind set, released in session 44 (105/120 with 6 silent losses
+when released, 120/120 after fid43fix); `fidelity_dev44` session 44's variants of its failing
+shapes with near-misses (figures traded between two subjects by a restyle, a reworded maximum, a
+lookup written as JSON text, an edit in the look-alike paragraph, a question quoting the asked
+paragraph as a `> ` blockquote, NO_CHANGE ending a sentence then an offer, a selection between
+naming lines, an item placed before item N: 20/30 with 5 silent losses at its first run)."""
 
 from pathlib import Path
 
@@ -377,6 +383,8 @@ CORPORA = {
     "fidelity_code44": 1.0,
     "fidelity_scale44": 1.0,
     "fidelity_poems44": 1.0,
+    "fidelity_blind43": 1.0,
+    "fidelity_dev44": 1.0,
 }
 
 
