@@ -255,7 +255,8 @@ a new name opening a sentence in place of the writer's, poems whose last line ha
 `fidelity_code44` outside43's findings 5, 12 and 14: code a restyle changed in the middle of a
 fenced block (the refusal quotes the changed line), a code span made longer (`--dry-runs`,
 `go mod tidy -v`), links written reference-style (put back inline), a footnote marker dropped
-(put back, or named), with near-misses: 11/26 with 4 silent losses on main, 26/26 after;
+(put back, or named), a failed model call told in the article's language, with near-misses:
+12/29 with 4 silent losses on main, 29/29 after;
 `fidelity_scale44` session 44's outside43 findings 1, 11, 10 (out43a): amounts scaled as asked
 (double, halve, "by a third", "for 8 instead of 4", 加倍, 翻一番, 减半, 两份, ×1.5 — one amount or
 every one, in lists, clauses and tables), the writer's own apology or thanks ending the asked

@@ -18,7 +18,7 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))  # tests/data: the case builder the sets share
-from fidelity_changes import ChangedArticles, alone, swap, write_cases  # noqa: E402
+from fidelity_changes import ChangedArticles, alone, block, swap, write_cases  # noqa: E402
 
 DEPLOY_TITLE = "How we deploy on Fridays"
 DEPLOY = [
@@ -435,6 +435,41 @@ cases = [
     ),
 ]
 
+# A dropped marker in an answer of search/replace blocks, and a model call that failed outright
+# (no reply: the test server answers HTTP 500), told in the article's language.
+cases += [
+    case(
+        "c44-camel-en-09",
+        "camel",
+        "footnote_marker_dropped",
+        "outside43 F14b: the marker dropped inside a search/replace block",
+        "Make the first sentence punchier.",
+        [block(CAMEL[0], CAMEL0_PUNCHY)],
+        {0: CAMEL0_PUNCHY + "[^1]"},
+        edit_format="blocks",
+    ),
+    case(
+        "c44-zart-zh-06",
+        "zart",
+        "model_call_failed",
+        "lead's list: a failed model call on a Chinese article is told in Chinese",
+        "第一段写得更生动一点。",
+        [],
+        outcome="refused",
+        because="the model endpoint answered HTTP 500",
+    ),
+    case(
+        "c44-camel-en-10",
+        "camel",
+        "model_call_failed",
+        "near-miss: the same failure on an English article stays English",
+        "Make the first sentence punchier.",
+        [],
+        outcome="refused",
+        because="the model endpoint answered HTTP 500",
+    ),
+]
+
 # What the writer is told when a reply is refused: the change itself, in the article's language.
 TOLD = {
     "c44-deploy-en-01": "--retries 5",
@@ -444,11 +479,13 @@ TOLD = {
     "c44-zgo-zh-01": "15 * time.Second",
     "c44-zgo-zh-02": "go mod tidy -v",
     "c44-zgo-zh-03": "--verbose=true",
+    "c44-zart-zh-06": "模型端点出错了（HTTP 500",
+    "c44-camel-en-10": "The model endpoint failed with HTTP 500",
 }
 for one in cases:
     if one["id"] in TOLD:
         one["expect"]["note_contains"] = TOLD[one["id"]]  # type: ignore[index]
-    if one["id"].startswith("c44-zgo-zh") and one["expect"]["outcome"] == "refused":  # type: ignore[index]
+    if one["lang"] == "zh" and one["expect"]["outcome"] == "refused":  # type: ignore[index]
         one["expect"]["note_lacks"] = "The model"  # type: ignore[index]
 
 if __name__ == "__main__":
