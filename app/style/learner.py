@@ -26,6 +26,7 @@ from app.style import classifier_combine
 from app.style.approval import approval_observations
 from app.style.arbiter import arbitrate
 from app.style.back_in import wanted_back
+from app.style.beside_one_off import lasting_beside_one_off
 from app.style.classifier import model as classifier_model
 from app.style.conditioned import asked_for_those_pieces
 from app.style.confirmations import agreement_observations
@@ -35,6 +36,7 @@ from app.style.edit_notes import dedicates_the_piece, places_the_piece
 from app.style.edited_away import set_aside_edited_away
 from app.style.exclaimed import marks_ruled
 from app.style.extract import SCOPED_STRENGTH, is_one_off, offline_observations
+from app.style.habit_added import habit_turned_down
 from app.style.indifference import indifferent_dimensions, is_indifferent
 from app.style.kept_as_is import without_refused_changes
 from app.style.kept_own import read_kept_and_denied, without_denied
@@ -215,6 +217,16 @@ def heard(
         said = precise_terms_asked(text, said)
     # "Whenever it's a race-day update, put the times in a list": for those pieces, asked.
     said = asked_for_those_pieces(words, said)
+    # "For this post keep it formal, but in general I like short paragraphs": the lasting half.
+    said = lasting_beside_one_off(
+        words,
+        said,
+        lambda part: heard(
+            [part], revision_id=revision_id, message_id=message_id, versions=versions, held=held
+        ),
+    )
+    # "You keep adding exclamation marks to my posts. Stop.": fewer, never more.
+    said = habit_turned_down(words, said)
     return [
         replace(o, revision_id=revision_id, message_id=message_id, versions=versions) for o in said
     ]

@@ -1,0 +1,79 @@
+"""A lasting wish beside a one-off in the same message ("For this post keep it formal, but in
+general I like short paragraphs.", 这篇要正式一点，不过平时我还是喜欢短段落。).
+
+The one-off clause is about this piece and teaches nothing; the clause that says the wish lasts
+("in general", "going forward", 平时, 以后) is heard on its own, as if said alone. Read after the
+whole message (whose one-off may have made the classifier drop every reading).
+"""
+
+import re
+from collections.abc import Callable, Sequence
+
+from app.style.dimensions import Observation
+from app.style.this_piece import LASTING, says_one_off
+
+_I = re.IGNORECASE
+# Where a message turns from one clause to the next: a full stop, a semicolon, "but", 不过.
+_TURN = re.compile(
+    r"(?<=[.;!?。；！？])\s*|[,，]?\s*\bbut\b[,，]?\s*|[,，]\s*\b(?:though|however|whereas)\b[,，]?\s*|"
+    r"[,，]\s*(?=(?:不过|但是|但|可是|可|只是|然而|以后|今后|往后|平时|平常|一般|通常|"
+    r"in general|generally|usually|normally|going forward|from now on|otherwise))",
+    _I,
+)
+# Lasting words LASTING leaves to the clause rules' context.
+_USUALLY = re.compile(
+    r"\b(?:generally|usually|normally|typically|otherwise|in future|in the future|other times|"
+    r"most of the time|on the whole|every other)\b|平常|通常|一般|往常|其他时候|别的时候|其余时候",
+    _I,
+)
+
+# This piece named, which says_one_off leaves to the whole message ("这篇要正式一点").
+_THIS = re.compile(
+    r"\b(?:for|in|on|with) (?:this|that) [a-z-]+|\b(?:this|that) (?:one|post|piece|time)\b|"
+    r"\bjust this once\b|\bfor now\b|这篇|这一篇|本篇|这次|这一次|这回|这份|这封|呢篇|呢次",
+    _I,
+)
+
+# A clause that points back at what was just asked: "…, and always like that", 以后都这样.
+_BACK = re.compile(
+    r"\b(?:like (?:this|that)|the same|that way|this way|as well|too)\b|"
+    r"这样|那样|同样|照此|照这|也这么|也是",
+    _I,
+)
+
+
+def _once(part: str) -> bool:
+    return bool(says_one_off(part) or _THIS.search(part))
+
+
+def _lasting(part: str) -> bool:
+    return bool(LASTING.search(part) or _USUALLY.search(part))
+
+
+def lasting_beside_one_off(
+    words: Sequence[str], said: list[Observation], hear: Callable[[str], list[Observation]]
+) -> list[Observation]:
+    """`said`, with the lasting clause of a message that also asks a one-off heard on its own,
+    and nothing kept that only the one-off clause asked."""
+    for text in words:
+        parts = [p.strip() for p in _TURN.split(text) if p and p.strip()]
+        if len(parts) < 2:
+            continue
+        once = [p for p in parts if _once(p) and not _lasting(p)]
+        lasting = [p for p in parts if _lasting(p) and not _once(p)]
+        if not once or not lasting:
+            continue
+        # ("这次标题短一点，以后都这样": the lasting clause points back at the one-off.)
+        lasting = [p for p in lasting if not _BACK.search(p)]
+        wished = [
+            o for p in lasting for o in hear(p) if not o.scoped and not o.dimension.startswith("*")
+        ]
+        if not wished:
+            continue
+        wanted = {(o.dimension, o.value) for o in wished}
+        asked_once = {(o.dimension, o.value) for p in once for o in hear(p)}
+        only_once = asked_once - wanted
+        said = [o for o in said if (o.dimension, o.value) not in only_once]
+        known = {o.dimension for o in said}
+        said += [o for o in wished if o.dimension not in known]
+    return said
