@@ -15,6 +15,7 @@ from functools import lru_cache
 from app.editing.entries import leading_label
 from app.editing.kept_asked import without_kept
 from app.editing.mentions import zh_number
+from app.editing.speaker_turns import restore_speaker
 from app.editing.topic_names import without_topic_names
 from app.editing.units import sentence_spans
 
@@ -275,7 +276,7 @@ def restore_figures(before: str, after: str, shorten: bool = False, plain: bool 
     "4 January") is part of the edit and stays; `plain`: a plainer, spoken register was asked
     for (`asks_plain`), so 元 said as 块 is part of the edit and stays."""
     own, kinds = _written(before)
-    text = _restore_label(before, after)
+    text = restore_speaker(before, _restore_label(before, after))
     for pattern, key, unless in _reading(kinds):
         if unless is not None and not unless(text):
             continue  # no figure this pattern finds could be put back (see _reading)

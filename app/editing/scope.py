@@ -69,6 +69,7 @@ from app.editing.quoted import (
 )
 from app.editing.quoted_topic import quoted_topic_paragraph
 from app.editing.rule_terms import narrow_places
+from app.editing.speaker_turns import speaker_turn
 from app.editing.topic_names import without_named_topics
 from app.editing.topic_sentences import sentences_counted, sentences_named
 from app.editing.units import Paragraphs, fence_pieces, normal
@@ -249,6 +250,8 @@ def _scope_of(suggestions: Sequence[str], title: str, paragraphs: Paragraphs) ->
             # An entry named by its label ("the Week 33 note", [00:01:10]那段开头) is the
             # target; its "开头" / "first sentence" is no opening paragraph of the article.
             named = entries | (named if _NUMBERED.search(suggestion) else set())
+        if (turn := speaker_turn(pointer, paragraphs.texts)) is not None:
+            named = turn  # "Dr. Osei's second answer": his second turn, not paragraph 2
         if not named and not GLOBAL.search(suggestion):
             named = named_people(suggestion, paragraphs.texts)  # "刘建国加一句…": one person's
         # prices or times changed by an amount, no place named: the sentences holding them
