@@ -31,22 +31,50 @@ _EN = re.compile(
 )
 
 
+# What is under a heading named by its place: 第二个小标题下面的内容, "the part under the second
+# heading" — the paragraphs of its section, not the heading's line.
+_ZH_UNDER = re.compile(
+    r"\s*(?:的)?(?:下面|下边|底下|之下|下方|下|那一?节|这一?节|那部分|这部分|部分)"
+)
+_EN_UNDER = re.compile(r"\b(?:under|below|beneath|following)\s+$", re.IGNORECASE)
+
+
 def nth_of_kind(suggestion: str, paragraphs: Sequence[str]) -> set[int] | None:
     """The paragraphs the suggestion names by their place among their kind, or None when it
     names none so (then 第一段 is paragraph 1). A place the article does not have names none."""
-    named: list[tuple[int | None, str]] = [
-        (zh_number(m[1]), _ZH_KIND[m[2]]) for m in _ZH.finditer(suggestion)
+    named: list[tuple[int | None, str, bool]] = [
+        (zh_number(m[1]), _ZH_KIND[m[2]], bool(_ZH_UNDER.match(suggestion, m.end())))
+        for m in _ZH.finditer(suggestion)
     ]
-    named += [(en_number(m[1]), _EN_KIND[m[2].lower()]) for m in _EN.finditer(suggestion)]
+    named += [
+        (
+            en_number(m[1]),
+            _EN_KIND[m[2].lower()],
+            bool(_EN_UNDER.search(suggestion[: m.start()])),
+        )
+        for m in _EN.finditer(suggestion)
+    ]
     if not named:
         return None
     found: set[int] = set()
-    for number, kind in named:
+    for number, kind, under in named:
         of_kind = [i for i, p in enumerate(paragraphs) if _KINDS[kind].match(p)]
         if number is None or not 0 < number <= len(of_kind):
             return None
-        found.add(of_kind[number - 1])
+        place = of_kind[number - 1]
+        found |= _under(place, paragraphs) if under and kind == "heading" else {place}
     return found
+
+
+def _under(heading: int, paragraphs: Sequence[str]) -> set[int]:
+    """The paragraphs under a heading, up to the next heading (the heading's own line when
+    none is)."""
+    out: set[int] = set()
+    for index in range(heading + 1, len(paragraphs)):
+        if _KINDS["heading"].match(paragraphs[index]):
+            break
+        out.add(index)
+    return out or {heading}
 
 
 # "the quote", "the headteacher's quote", 那句引语, 引用那段: the article's quote when it has
