@@ -13,6 +13,7 @@ from collections.abc import Callable, Sequence
 from functools import lru_cache
 
 from app.editing.entries import leading_label
+from app.editing.half_durations import restore_half_durations
 from app.editing.kept_asked import without_kept
 from app.editing.mentions import zh_number
 from app.editing.speaker_turns import restore_speaker
@@ -277,6 +278,7 @@ def restore_figures(before: str, after: str, shorten: bool = False, plain: bool 
     for (`asks_plain`), so 元 said as 块 is part of the edit and stays."""
     own, kinds = _written(before)
     text = restore_speaker(before, _restore_label(before, after))
+    text = restore_half_durations(before, text)  # 约1.5小时 written 约一个半小时
     for pattern, key, unless in _reading(kinds):
         if unless is not None and not unless(text):
             continue  # no figure this pattern finds could be put back (see _reading)
