@@ -261,7 +261,14 @@ def in_writers_count(changes: Sequence[WithheldChange], body: str) -> list[Withh
         kept = change.before.strip() and 1 <= at <= len(blocks)
         number = number_at(at - 1, blocks) if at >= 1 and blocks else at
         words = heading_words(blocks[at - 1]) if kept else None
-        out.append(change.model_copy(update={"paragraph": number, "block": at, "heading": words}))
+        update = {"paragraph": number, "block": at, "heading": words}
+        if kept and words is None and number != at:
+            # "a change in paragraph 8" written by a reading that counted blocks: the number
+            # the reply and `paragraph` give (headings not counted)
+            update["description"] = re.sub(
+                rf"\bparagraph {at}\b", f"paragraph {number}", change.description, count=1
+            )
+        out.append(change.model_copy(update=update))
     return out
 
 
