@@ -273,7 +273,11 @@ when released, 120/120 after fid43fix); `fidelity_dev44` session 44's variants o
 shapes with near-misses (figures traded between two subjects by a restyle, a reworded maximum, a
 lookup written as JSON text, an edit in the look-alike paragraph, a question quoting the asked
 paragraph as a `> ` blockquote, NO_CHANGE ending a sentence then an offer, a selection between
-naming lines, an item placed before item N: 20/30 with 5 silent losses at its first run)."""
+naming lines, an item placed before item N: 20/30 with 5 silent losses at its first run);
+`fidelity_interview44` outside44's findings 2, 7 and 11: a speaker's Nth turn of a transcript
+("Dr. Osei's second answer", 王芳的第二个回答, 主持人的第二个问题), a section named by its heading's
+ordinal (第二个小标题下面的内容), a duration written in words (约1.5小时 → 约一个半小时, put back),
+with near-misses: 6/23 with 11 silent losses on main, 24/24 after."""
 
 from pathlib import Path
 
@@ -386,6 +390,7 @@ CORPORA = {
     "fidelity_poems44": 1.0,
     "fidelity_blind43": 1.0,
     "fidelity_dev44": 1.0,
+    "fidelity_interview44": 1.0,
 }
 
 
