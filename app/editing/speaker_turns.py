@@ -20,6 +20,8 @@ _LABEL = re.compile(
     r"^[ \t]*(?:\*\*([^*\n:：]{1,40}?)\s*[:：]\s*\*\*|\*\*([^*\n:：]{1,40}?)\*\*\s*[:：]"
     r"|([A-Z][A-Za-z.'\-]*(?: [A-Z][A-Za-z.'\-]*){0,3}|[\u4e00-\u9fff]{1,6})[ \t]*[:：])"
 )
+# A person's name as a label: capitalised words ("Dr. Kwame Osei", "Maya Lin", "O'Brien").
+_NAME = re.compile(r"[A-Z][A-Za-z.'’\-]*(?: [A-Z][A-Za-z.'’\-]*){0,3}")
 _TITLES = {"dr", "dr.", "mr", "mr.", "mrs", "mrs.", "ms", "ms.", "prof", "prof.", "professor"}
 _EN_TURN = r"(?:answer|reply|response|question|turn|remark|comment|line)s?"
 _EN = re.compile(
@@ -112,7 +114,8 @@ def speaker_turn(suggestion: str, paragraphs: Sequence[str]) -> set[int] | None:
 def restore_speaker(before: str, after: str) -> str:
     """`after` with the writer's speaker label put back where the model cut it down (**Dr.
     Kwame Osei:** → **Osei:**, **Maya Lin:** → **Lin:**): a speaker's name as the writer
-    gave it is a name, not style."""
+    gave it is a name, not style. A label of other words ("Tip for beginners:", "Step 1
+    Prep:") is left as the model wrote it: shortening one may be the edit."""
     old, new = _LABEL.match(before), _LABEL.match(after)
     if old is None or new is None:
         return after
@@ -121,6 +124,8 @@ def restore_speaker(before: str, after: str) -> str:
         return after
     if re.search(r"[\u4e00-\u9fff]", ours):
         shortened = theirs in ours
+    elif not _NAME.fullmatch(ours):
+        return after
     else:
         words = [{w.strip(".'’").lower() for w in label.split()} for label in (theirs, ours)]
         shortened = words[0] < words[1]

@@ -63,6 +63,9 @@ def test_a_speaker_label_cut_down_is_put_back() -> None:
     )
     assert restore_speaker(before, "**Maya Lin:** Forty.") == "**Maya Lin:** Forty."
     assert restore_speaker("**王芳：** 坚持。", "**王：** 坚持。") == "**王芳：** 坚持。"
+    assert restore_speaker("**Tip for beginners:** Go slow.", "**Tip:** Go slow.") == (
+        "**Tip:** Go slow."
+    )
 
 
 def test_a_duration_and_a_half_in_words_takes_the_writers_form() -> None:
