@@ -11,7 +11,9 @@ import pytest
 
 import app.editing.figures as figures
 import app.editing.judge as judge
+from app.editing.half_durations import restore_half_durations
 from app.editing.judge import EditRequest, Revised
+from app.editing.speaker_turns import restore_speaker
 from tests.unit.judging import judged
 
 DATA = Path(__file__).resolve().parents[1] / "data"
@@ -63,7 +65,8 @@ def _every_pattern(before: str, after: str, shorten: bool) -> str:
             values = key(match)
             for value in (values,) if isinstance(values, str) else values or ():
                 own.setdefault(value, []).append(match[0])
-    text = figures._restore_label(before, after)
+    text = restore_speaker(before, figures._restore_label(before, after))
+    text = restore_half_durations(before, text)
     for pattern, key in figures._READ:
         spelled = pattern in (figures._ZH_SPELLED, figures._EN_SPELLED, figures._ORDINAL)
         text = figures._restored(before, text, pattern, key, own, spelled, shorten)
