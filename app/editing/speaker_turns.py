@@ -115,15 +115,16 @@ def restore_speaker(before: str, after: str) -> str:
     """`after` with the writer's speaker label put back where the model cut it down (**Dr.
     Kwame Osei:** → **Osei:**, **Maya Lin:** → **Lin:**): a speaker's name as the writer
     gave it is a name, not style. A label of other words ("Tip for beginners:", "Step 1
-    Prep:") is left as the model wrote it: shortening one may be the edit."""
+    Prep:", 开放麦之夜：) or not in bold is left as the model wrote it: shortening one may be
+    the edit."""
     old, new = _LABEL.match(before), _LABEL.match(after)
-    if old is None or new is None:
-        return after
+    if old is None or new is None or old[3] is not None:
+        return after  # a plain "开放麦之夜：" label may be cut as asked: only a bold speaker's
     theirs, ours = turn_label(after) or "", turn_label(before) or ""
     if theirs == ours or not theirs:
         return after
     if re.search(r"[\u4e00-\u9fff]", ours):
-        shortened = theirs in ours
+        shortened = len(ours) <= 4 and theirs in ours  # 王芳, 主持人, 张教授
     elif not _NAME.fullmatch(ours):
         return after
     else:
