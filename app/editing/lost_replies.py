@@ -38,10 +38,12 @@ from typing import TYPE_CHECKING
 import anyio
 
 from app.domain.models import ChatMessage, ChatSession, Content
+from app.domain.text import counts_characters
 from app.domain.tree import Tree, choose_path
 from app.editing.articles import Articles, Snapshot, with_head
 from app.editing.orphans import TurnLedger
 from app.editing.records import new_message
+from app.editing.said_in_chinese import in_chinese
 from app.editing.stopped_again import ReadVersion, back_to_earlier, where_the_writer_was
 from app.events import ArticleChanged, MessageAnswered
 
@@ -372,7 +374,7 @@ class LostReplies:
                 snapshot.session.id,
                 parent_id=asked.id,
                 role="assistant",
-                text=_lost_reply(self._unsaved.get(asked.id)),
+                text=_lost_reply(self._unsaved.get(asked.id), snapshot.content.body),
                 version=asked.version,
                 now=now,
                 status="error",
@@ -421,11 +423,13 @@ def _settled(
     return back_to_earlier(snapshot, lost, earlier, read_version, now)
 
 
-def _lost_reply(full: bool | None) -> str:
-    """What a lost reply says: the server stopped, or (`full` known) the write was refused."""
-    if full is None:
-        return LOST_REPLY
-    return FULL_DISK_REPLY if full else REFUSED_REPLY
+def _lost_reply(full: bool | None, body: str) -> str:
+    """What a lost reply says: the server stopped, or (`full` known) the write was refused —
+    in Chinese on a Chinese article `body`, as a failed model call is (failed_calls.py)."""
+    said = LOST_REPLY if full is None else FULL_DISK_REPLY if full else REFUSED_REPLY
+    if counts_characters(body) and (chinese := in_chinese(said)) is not None:
+        return chinese
+    return said
 
 
 def unanswered(

@@ -153,6 +153,10 @@ const SENTENCES = [
     (_, status, wait) => `模型端点${status ? `出错了（HTTP ${status}）` : "正在限流（429）"}，要求等${WAIT_WORDS(wait)}再试，比 Redline 等一个回复的时间还长。`,
   ],
   [/Try again then\./, "到时再试。"],
+  // A reply a crash never wrote, written at the next start (app/editing/lost_replies.py).
+  [/No reply was written: the server stopped while answering this message, so nothing was changed\. Your message is saved — press Retry to ask again\./, "没有写出回复：服务器在回答这条消息时停了，所以什么都没改。你的消息已保存，可以按“重试”再问一次。"],
+  [/No reply could be saved: the disk was full when this message was answered, and the server stopped before there was room\. Nothing was changed\. Your message is saved — press Retry to ask again\./, "没能保存回复：回答这条消息时磁盘满了，服务器在腾出空间之前就停了。什么都没改。你的消息已保存，可以按“重试”再问一次。"],
+  [/No reply could be saved: the data directory refused the write when this message was answered, and the server stopped before it could be saved\. Nothing was changed\. Your message is saved — press Retry to ask again\./, "没能保存回复：回答这条消息时数据目录拒绝了写入，服务器在保存之前就停了。什么都没改。你的消息已保存，可以按“重试”再问一次。"],
   // A failure the model client did not expect (app/editing/failed_calls.py).
   [/Something went wrong while asking the model, so nothing was changed\./, "向模型提问时出了问题，文章没有改动。"],
   [/The connection to the model dropped in the middle of its reply \(asking again failed too\)(?:, so nothing was changed)?\./, "与模型的连接在回复中途断了（再问一次也失败了）。"],
