@@ -11,10 +11,13 @@ made."""
 from __future__ import annotations
 
 import json
+import sys
 from pathlib import Path
 from typing import Any
 
 HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parent))  # tests/data: the case builder the dev sets share
+from fidelity_build import case_record, edited  # noqa: E402
 
 HARBOUR_T = "Harbour, late"
 HARBOUR = [
@@ -144,16 +147,6 @@ def body(blocks: list[str]) -> str:
     return "\n\n".join(blocks)
 
 
-def edited(blocks: list[str], changes: dict[int, str | None]) -> list[str]:
-    """`blocks` with block i replaced by changes[i] (None: deleted)."""
-    out: list[str] = []
-    for i, text in enumerate(blocks):
-        new = changes.get(i, text)
-        if new is not None:
-            out.append(new)
-    return out
-
-
 def full(title: str, blocks: list[str]) -> str:
     return f"{title}\n\n{body(blocks)}"
 
@@ -171,18 +164,7 @@ def case(
     title, blocks = article
     if expect["outcome"] == "applied":
         expect = {"outcome": "applied", "title": title, **expect}
-    return {
-        "id": id_,
-        "lang": lang,
-        "kind": kind,
-        "source": source,
-        "edit_format": "full",
-        "article": {"title": title, "body": body(blocks)},
-        "suggestion": suggestion,
-        "selected_text": None,
-        "replies": [reply],
-        "expect": expect,
-    }
+    return case_record(id_, lang, kind, source, title, body(blocks), suggestion, [reply], expect)
 
 
 def applied(blocks: list[str], **more: Any) -> dict[str, Any]:
