@@ -1,8 +1,8 @@
 """What the writer is told when the model call itself failed (the endpoint could not be
 reached, timed out, rate-limited the request, answered with something unreadable): what went
-wrong, in plain words, and whether asking again can help — in Chinese on a Chinese article, as
-the judge's refusals are (said_in_chinese.py), when every sentence of it has its Chinese in the
-panel's table; else in English whole."""
+wrong, in plain words, and whether asking again can help — in English; in Chinese on a Chinese
+article, as the judge's refusals are, once said_in_chinese.FAILURES_IN_CHINESE is switched on
+(when every sentence of it has its Chinese in the panel's table)."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ import re
 
 from app.domain.models import LLMCall
 from app.domain.text import counts_characters
+from app.editing import said_in_chinese
 from app.editing.judge import NoEdit
 from app.editing.said_in_chinese import in_chinese
 from app.llm.base import LLMBadResponse, LLMError, LLMTooLong
@@ -26,7 +27,8 @@ def failed_call(call: LLMCall, error: Exception, body: str) -> NoEdit:
     """The verdict on a model call that failed, for the article of `body`; sets the call's
     outcome and error."""
     verdict = _failed(call, error)
-    if counts_characters(body) and (chinese := in_chinese(verdict.reason)) is not None:
+    chinese = in_chinese(verdict.reason) if said_in_chinese.FAILURES_IN_CHINESE else None
+    if chinese is not None and counts_characters(body):
         return NoEdit(verdict.status, chinese)
     return verdict
 

@@ -40,6 +40,7 @@ import anyio
 from app.domain.models import ChatMessage, ChatSession, Content
 from app.domain.text import counts_characters
 from app.domain.tree import Tree, choose_path
+from app.editing import said_in_chinese
 from app.editing.articles import Articles, Snapshot, with_head
 from app.editing.orphans import TurnLedger
 from app.editing.records import new_message
@@ -425,9 +426,10 @@ def _settled(
 
 def _lost_reply(full: bool | None, body: str) -> str:
     """What a lost reply says: the server stopped, or (`full` known) the write was refused —
-    in Chinese on a Chinese article `body`, as a failed model call is (failed_calls.py)."""
+    in Chinese on a Chinese article `body` once said_in_chinese.FAILURES_IN_CHINESE is on."""
     said = LOST_REPLY if full is None else FULL_DISK_REPLY if full else REFUSED_REPLY
-    if counts_characters(body) and (chinese := in_chinese(said)) is not None:
+    chinese = in_chinese(said) if said_in_chinese.FAILURES_IN_CHINESE else None
+    if chinese is not None and counts_characters(body):
         return chinese
     return said
 

@@ -33,7 +33,7 @@ _EN_WORDS = {
 _ZH_DIGITS = dict(zip("零一二两三四五六七八九", (0, 1, 2, 2, 3, 4, 5, 6, 7, 8, 9), strict=True))
 _FRACTIONS = {"½": 0.5, "¼": 0.25, "¾": 0.75, "⅓": 1 / 3, "⅔": 2 / 3, "⅛": 0.125}
 _NUM = (
-    r"(\d+(?:\.\d+)?|[一二两三四五六七八九十]+"
+    r"(\d{1,9}(?:\.\d+)?|[一二两三四五六七八九十]{1,4}"  # bounded: a run of 20,000 一 took 4 s
     r"|one|two|three|four|five|six|seven|eight|nine|ten|twelve)"
 )
 

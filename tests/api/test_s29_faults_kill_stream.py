@@ -15,13 +15,10 @@ import pytest
 
 from app.cli import main
 from app.editing.lost_replies import LOST_REPLY
-from app.editing.said_in_chinese import in_chinese
 from app.testing.openai_stub import OpenAIStub
 from app.testing.served import ServedApp
 
 ARTICLE = {"title": "周末", "body": "今天天气很好。\n\n我们去了公园。"}
-# The lost reply as said to this Chinese article (lost_replies.py).
-LOST_ZH = in_chinese(LOST_REPLY)
 SLOW = "周末\n\n今天天气很好。\n\n我们去了动物园，看了很久的熊猫。"
 NEXT = "周末\n\n今天天气很好。\n\n我们去了植物园。"
 
@@ -86,7 +83,7 @@ def test_a_lone_worker_killed_while_streaming_a_reply(
         view = httpx.get(f"{url}/api/chat/sessions/{content_id}").json()
         asked, reply = view["path"][-2:]
         assert asked["content"] == "写得更具体一点：去了哪里"  # the message is kept
-        assert (reply["status"], reply["content"]) == ("error", LOST_ZH)
+        assert (reply["status"], reply["content"]) == ("error", LOST_REPLY)
         assert view["head_id"] == reply["id"]
         assert "熊猫" not in str(view)  # nothing of the cut-off reply is shown as given
         article = httpx.get(f"{url}/api/contents/{content_id}").json()

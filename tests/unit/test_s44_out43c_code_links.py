@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 
 from app.domain.models import LLMCall
+from app.editing import said_in_chinese
 from app.editing.commands import check_commands
 from app.editing.elided import Refused
 from app.editing.failed_calls import failed_call
@@ -152,7 +153,10 @@ def _call() -> LLMCall:
     )
 
 
-def test_a_failed_call_is_told_in_chinese_on_a_chinese_article_only() -> None:
+def test_a_failed_call_is_told_in_chinese_on_a_chinese_article_only(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(said_in_chinese, "FAILURES_IN_CHINESE", True)
     error = LLMTimeout("The model did not answer within 10 seconds (1 attempt).")
     zh = failed_call(_call(), error, "我们在车站等了二十分钟。\n\n车一直没来。")
     en = failed_call(_call(), error, "We waited twenty minutes.\n\nThe bus never came.")

@@ -2,7 +2,10 @@
 read in Chinese on a Chinese article (from the panel's table, server-words.js), in English on
 an English one; never half-translated."""
 
+import pytest
+
 from app.domain.text import counts_characters
+from app.editing import said_in_chinese
 from app.editing.hand_edits_left import left_out_line
 from app.editing.lost_replies import FULL_DISK_REPLY, LOST_REPLY, REFUSED_REPLY, _lost_reply
 
@@ -10,11 +13,17 @@ ZH_BODY = "我们2019年开了这家店。\n\n一开始只有朋友来。"
 EN_BODY = "We opened the shop in 2019.\n\nAt first only friends came."
 
 
-def test_lost_replies_are_said_in_the_articles_language() -> None:
+def test_lost_replies_are_said_in_the_articles_language(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(said_in_chinese, "FAILURES_IN_CHINESE", True)
     for full, english in ((None, LOST_REPLY), (True, FULL_DISK_REPLY), (False, REFUSED_REPLY)):
         assert _lost_reply(full, EN_BODY) == english
         chinese = _lost_reply(full, ZH_BODY)
         assert counts_characters(chinese) and "Retry" not in chinese and "重试" in chinese, chinese
+
+
+def test_failures_stay_english_while_the_switch_is_off() -> None:
+    assert not said_in_chinese.FAILURES_IN_CHINESE
+    assert _lost_reply(None, ZH_BODY) == LOST_REPLY
 
 
 def test_hand_edits_left_behind_are_named_in_the_articles_language() -> None:
