@@ -78,6 +78,37 @@ def case(
     FILES[file].append(record)
 
 
+def body(blocks: list[str]) -> str:
+    return "\n\n".join(blocks)
+
+
+def article_case(
+    id_: str,
+    lang: str,
+    kind: str,
+    source: str,
+    article: tuple[str, list[str]],
+    suggestion: str,
+    reply: str,
+    expect: dict[str, Any],
+    edit_format: str = "full",
+) -> dict[str, Any]:
+    """One case of an article given as (title, blocks) and one reply; an applied expectation
+    gets the article's title."""
+    title, blocks = article
+    if expect["outcome"] == "applied":
+        expect = {"outcome": "applied", "title": title, **expect}
+    return case_record(
+        id_, lang, kind, source, title, body(blocks), suggestion, [reply], expect,
+        edit_format=edit_format,
+    )  # fmt: skip
+
+
+def applied_blocks(blocks: list[str], **more: Any) -> dict[str, Any]:
+    """The expectation that the article is saved with these blocks (and `more`)."""
+    return {"outcome": "applied", "body": body(blocks), **more}
+
+
 def swap(paragraphs: list[str], index: int, text: str) -> list[str]:
     """The paragraphs with one replaced."""
     return [text if i == index else p for i, p in enumerate(paragraphs)]

@@ -16,7 +16,9 @@ from typing import Any
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))  # tests/data: the case builder the dev sets share
-from fidelity_build import case_record, edited  # noqa: E402
+from fidelity_build import applied_blocks as applied  # noqa: E402
+from fidelity_build import article_case as case  # noqa: E402
+from fidelity_build import edited, full  # noqa: E402
 
 EN_TITLE = "Allotment news: autumn"
 EN = [
@@ -81,46 +83,6 @@ PLAIN_ZH = [
     "中间休息时有茶水和点心，礼堂的暖气已经修好了。",
     "欢迎新团员，不需要面试，任何一个星期二直接来就可以。",
 ]
-
-
-def body(blocks: list[str]) -> str:
-    return "\n\n".join(blocks)
-
-
-def full(title: str, blocks: list[str]) -> str:
-    return f"{title}\n\n{body(blocks)}"
-
-
-def case(
-    id_: str,
-    lang: str,
-    kind: str,
-    source: str,
-    article: tuple[str, list[str]],
-    suggestion: str,
-    reply: str,
-    expect: dict[str, Any],
-    edit_format: str = "full",
-) -> dict[str, Any]:
-    title, blocks = article
-    if expect["outcome"] == "applied":
-        expect = {"outcome": "applied", "title": title, **expect}
-    return case_record(
-        id_,
-        lang,
-        kind,
-        source,
-        title,
-        body(blocks),
-        suggestion,
-        [reply],
-        expect,
-        edit_format=edit_format,
-    )
-
-
-def applied(blocks: list[str], **more: Any) -> dict[str, Any]:
-    return {"outcome": "applied", "body": body(blocks), **more}
 
 
 def block_reply(old: str, new: str) -> str:

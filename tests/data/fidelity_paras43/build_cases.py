@@ -16,7 +16,9 @@ from typing import Any
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))  # tests/data: the case builder the dev sets share
-from fidelity_build import case_record, edited  # noqa: E402
+from fidelity_build import applied_blocks as applied  # noqa: E402
+from fidelity_build import article_case as case  # noqa: E402
+from fidelity_build import edited, full  # noqa: E402
 
 EN_TITLE = "Allotment news: autumn"
 EN = [
@@ -77,34 +79,6 @@ POEM_ZH = [
     "我们靠着栏杆不说话\n小城一点一点收起来\n发动机数着黑夜",
     "在防波堤外面的某个地方\n海没有等我们",
 ]
-
-
-def body(blocks: list[str]) -> str:
-    return "\n\n".join(blocks)
-
-
-def full(title: str, blocks: list[str]) -> str:
-    return f"{title}\n\n{body(blocks)}"
-
-
-def case(
-    id_: str,
-    lang: str,
-    kind: str,
-    source: str,
-    article: tuple[str, list[str]],
-    suggestion: str,
-    reply: str,
-    expect: dict[str, Any],
-) -> dict[str, Any]:
-    title, blocks = article
-    if expect["outcome"] == "applied":
-        expect = {"outcome": "applied", "title": title, **expect}
-    return case_record(id_, lang, kind, source, title, body(blocks), suggestion, [reply], expect)
-
-
-def applied(blocks: list[str], **more: Any) -> dict[str, Any]:
-    return {"outcome": "applied", "body": body(blocks), **more}
 
 
 def ranged(out: list[dict[str, Any]]) -> None:

@@ -17,7 +17,9 @@ from typing import Any
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))  # tests/data: the case builder the dev sets share
-from fidelity_build import case_record, edited  # noqa: E402
+from fidelity_build import applied_blocks as applied  # noqa: E402
+from fidelity_build import article_case as case  # noqa: E402
+from fidelity_build import edited, full, refused  # noqa: E402
 
 HARBOUR_T = "Harbour, late"
 HARBOUR = [
@@ -141,38 +143,6 @@ TICKET = [
     "本次活动门票12.5元，儿童免费。请在周五前报名。",
     "活动地点在社区活动中心一楼。",
 ]
-
-
-def body(blocks: list[str]) -> str:
-    return "\n\n".join(blocks)
-
-
-def full(title: str, blocks: list[str]) -> str:
-    return f"{title}\n\n{body(blocks)}"
-
-
-def case(
-    id_: str,
-    lang: str,
-    kind: str,
-    source: str,
-    article: tuple[str, list[str]],
-    suggestion: str,
-    reply: str,
-    expect: dict[str, Any],
-) -> dict[str, Any]:
-    title, blocks = article
-    if expect["outcome"] == "applied":
-        expect = {"outcome": "applied", "title": title, **expect}
-    return case_record(id_, lang, kind, source, title, body(blocks), suggestion, [reply], expect)
-
-
-def applied(blocks: list[str], **more: Any) -> dict[str, Any]:
-    return {"outcome": "applied", "body": body(blocks), **more}
-
-
-def refused(because: str) -> dict[str, Any]:
-    return {"outcome": "refused", "because": because}
 
 
 def line_swapped(blocks: list[str], old: str, new: str) -> list[str]:
