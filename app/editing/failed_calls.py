@@ -27,8 +27,11 @@ def failed_call(call: LLMCall, error: Exception, body: str) -> NoEdit:
     """The verdict on a model call that failed, for the article of `body`; sets the call's
     outcome and error."""
     verdict = _failed(call, error)
-    chinese = in_chinese(verdict.reason) if said_in_chinese.FAILURES_IN_CHINESE else None
-    if chinese is not None and counts_characters(body):
+    if (
+        said_in_chinese.FAILURES_IN_CHINESE
+        and counts_characters(body)
+        and (chinese := in_chinese(verdict.reason)) is not None
+    ):
         return NoEdit(verdict.status, chinese)
     return verdict
 

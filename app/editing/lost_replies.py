@@ -428,8 +428,11 @@ def _lost_reply(full: bool | None, body: str) -> str:
     """What a lost reply says: the server stopped, or (`full` known) the write was refused —
     in Chinese on a Chinese article `body` once said_in_chinese.FAILURES_IN_CHINESE is on."""
     said = LOST_REPLY if full is None else FULL_DISK_REPLY if full else REFUSED_REPLY
-    chinese = in_chinese(said) if said_in_chinese.FAILURES_IN_CHINESE else None
-    if chinese is not None and counts_characters(body):
+    if (
+        said_in_chinese.FAILURES_IN_CHINESE
+        and counts_characters(body)
+        and (chinese := in_chinese(said)) is not None
+    ):
         return chinese
     return said
 
