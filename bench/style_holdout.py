@@ -1,4 +1,4 @@
-"""Leave-one-set-out figures of the style learner on the recent blind sets (v53–v65).
+"""Leave-one-set-out figures of the style learner on the recent blind sets (v53–v66).
 
     .venv/bin/python bench/style_holdout.py [--cache DIR] [-v] [SET ...]
 
@@ -63,6 +63,7 @@ RECENT = {
     "style_conflicts_blind_v63.jsonl": "936b5ffb",
     "style_conflicts_blind_v64.jsonl": "85cfd37b",
     "style_conflicts_blind_v65.jsonl": "c57b754b",
+    "style_conflicts_blind_v66.jsonl": "8a0d772c",
 }
 WAYS = ("rules", "classifier", "learner", "first sight")
 _SOURCES = ("classifier.py", "classifier_linear.py", "classifier_train.py", "against_held.py")
