@@ -45,7 +45,9 @@ def _names_zh_part(suggestion: str, label: str) -> bool:
     for size in range(len(label) - 1, 1, -1):
         for start in range(len(label) - size + 1):
             part = label[start : start + size]
-            if not re.search(r"[\u4e00-\u9fff]", part):
+            # Every pattern below matches the part itself: a suggestion without it needs none
+            # (nor their compiles, one per part of every label, more than `re` keeps cached).
+            if part not in suggestion or not re.search(r"[\u4e00-\u9fff]", part):
                 continue
             at = re.escape(part)
             if re.search(at + _PLACE_AFTER, suggestion) or re.search(
