@@ -8,16 +8,24 @@ tests built only by the pytest-xdist worker that runs this file, when it runs it
 collection (`schemathesis.openapi.from_asgi` at module level), schemathesis's coverage phase
 drew every operation's examples in every worker, about 15 s of CPU each before any test ran.
 The operations, examples, settings and checks are the same; each operation is a subtest of
-the one test item, named by its method and path, and any operation failing fails the test.
+a test item, named by its method and path, and any operation failing fails its item.
+
+The operations are dealt into SHARDS items by a hash of their label ("POST /api/contents"),
+so every operation, a new one too, is in exactly one item; tests/xdist_spread.py hands the
+items out one at a time, and the fuzzing (about a minute and a half of one worker as a
+single item) is no longer one worker's tail at the end of `make test`.
 """
 
 from __future__ import annotations
 
+import zlib
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 import schemathesis
 from hypothesis import HealthCheck, settings
+from schemathesis.filters import HasAPIOperation
 from schemathesis.schemas import BaseSchema
 
 from app.main import create_app
@@ -39,15 +47,58 @@ def app_schema(tmp_path: Path, request: pytest.FixtureRequest) -> BaseSchema:
 schema = schemathesis.pytest.from_fixture("app_schema")
 
 
-@schema.parametrize()
-@settings(
+SHARDS = 3
+
+
+def shard_of(label: str) -> int:
+    """The item an operation is fuzzed in, from its label: stable across runs and machines."""
+    return zlib.crc32(label.encode("utf-8")) % SHARDS
+
+
+def _in_shard(number: int) -> Callable[[HasAPIOperation], bool]:
+    def in_shard(ctx: HasAPIOperation) -> bool:
+        return shard_of(ctx.operation.label) == number
+
+    in_shard.__name__ = f"in_shard_{number}"
+    return in_shard
+
+
+# The same examples on every run: a CI failure reproduces here, and a pass means the same thing
+# twice. Widen the search by hand (derandomize=False) when hunting.
+FUZZ = settings(
     max_examples=8,
     deadline=None,
     suppress_health_check=list(HealthCheck),
     database=None,
-    # The same examples on every run: a CI failure reproduces here, and a pass means the
-    # same thing twice. Widen the search by hand (derandomize=False) when hunting.
     derandomize=True,
 )
-def test_every_operation_answers_as_documented(case) -> None:
+
+
+@schema.include(_in_shard(0)).parametrize()
+@FUZZ
+def test_every_operation_answers_as_documented_shard_0(case) -> None:
     case.call_and_validate()
+
+
+@schema.include(_in_shard(1)).parametrize()
+@FUZZ
+def test_every_operation_answers_as_documented_shard_1(case) -> None:
+    case.call_and_validate()
+
+
+@schema.include(_in_shard(2)).parametrize()
+@FUZZ
+def test_every_operation_answers_as_documented_shard_2(case) -> None:
+    case.call_and_validate()
+
+
+def test_every_shard_fuzzes_some_operations(tmp_path: Path) -> None:
+    # An empty shard would be an item that checks nothing: every item gets operations.
+    app = create_app(
+        Settings(data_dir=tmp_path / "data", style_llm_extraction=False, _env_file=None)  # type: ignore[call-arg]
+    )
+    paths = app.openapi_schema.to_schema()["paths"]
+    methods = {"get", "put", "post", "delete", "patch", "head", "options"}
+    labels = [f"{m.upper()} {path}" for path, ops in paths.items() for m in ops if m in methods]
+    assert len(labels) > SHARDS
+    assert {shard_of(label) for label in labels} == set(range(SHARDS))
