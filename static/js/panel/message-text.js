@@ -15,6 +15,13 @@ const SHOWN_CHANGES = 8;
 // A reply's first line as the server says it.
 const SAVED_LINE = /^V\d+→V\d+ saved\.$/;
 
+/** Whether a failed reply says asking again will not help (a request over the model's context
+ *  window, a key or endpoint the model refuses): such a reply offers no Retry, which would
+ *  fail the same way. The sentence is the server's, in English or in Chinese. */
+export function retryWillNotHelp(text) {
+  return /\basking again will not help\b|再问一次也没用/i.test(text || "");
+}
+
 /** A message's text; a reply listing many changes folded, with a button to unfold it. */
 export function messageText(text, { role = null, long = false, event = false } = {}) {
   // A reply's first line "V1→V2 saved." is the server's English: said in the reader's language,

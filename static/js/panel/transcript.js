@@ -4,7 +4,7 @@
 
 import { api, el, formatTime, truncate } from "../api.js";
 import { englishLabel } from "../labels.js";
-import { messageText } from "./message-text.js";
+import { messageText, retryWillNotHelp } from "./message-text.js";
 import { notSentItem } from "./notsent.js";
 import { activate, continueFrom, laterPhrase, laterThan, regenerate, startEdit } from "./branches.js";
 import { showChanges, undoEdit, undoRejection } from "./review.js";
@@ -250,8 +250,8 @@ export function messageElement(message, { aside = false } = {}) {
       ),
     );
   }
-  if (message.role === "assistant") {
-    const failed = message.status === "error" || message.status === "stopped";
+  const failed = message.status === "error" || message.status === "stopped";
+  if (message.role === "assistant" && !(failed && retryWillNotHelp(message.content))) {
     actions.append(
       button(
         {

@@ -16,6 +16,7 @@ import { MOVED_ON, staleWords, stillAnswered } from "./stale.js";
 import { clearReview, showChanges, syncChanges } from "./review.js";
 import { selectionIsCurrent, setSelection } from "./selection.js";
 import { $, contentId, dom, earlierReplyBack, enc, inReaderLanguage, say, showLine, state } from "./state.js";
+import { retryWillNotHelp } from "./message-text.js";
 import { postStream } from "../sse.js";
 import { endWait, progressLine, showWait, waitCounting } from "./waits.js";
 import { appendNode, headMessage, keepOnScreen, loadSession, messageElement, pendingElement, removeFrom, replaceNode, stoppedLine } from "./transcript.js";
@@ -545,7 +546,7 @@ async function runOneTurn({ url, body, headers = {}, draft = null, truncateFrom 
     // Not "press its Retry" when the reply says asking again will not help (a key the
     // endpoint refuses, a request over the model's context window).
     say(
-      /\basking again will not help\b/i.test(assistant.content || "")
+      retryWillNotHelp(assistant.content)
         ? `Nothing was changed — the reply says why.${backNote}`
         : `Nothing was changed — the reply says why; press its Retry when ready.${backNote}`,
     );
