@@ -13,6 +13,7 @@ from app.style.bare import BARE_MORE as BARE_MORE
 from app.style.bare import BARE_REMOVAL as BARE_REMOVAL
 from app.style.flat import FLAT
 from app.style.negation import NEGATION as NEGATION  # (read here by the term readers)
+from app.style.prefilter import lazily_screened
 
 
 @dataclass(frozen=True)
@@ -27,7 +28,9 @@ class Term:
 def term(
     pattern: str, dimension: str, value: str, complaint: bool = False, bare: bool = False
 ) -> Term:
-    return Term(re.compile(pattern, re.IGNORECASE), dimension, value, complaint, bare)
+    # Screened (app/style/prefilter.py): every clause is read with every term, and most hold
+    # none of a term's words; screen_loaded does not reach patterns kept in a tuple.
+    return Term(lazily_screened(pattern, re.IGNORECASE), dimension, value, complaint, bare)
 
 
 # "没有那些拗口的术语": a device said to be absent (a quality "没有口语化" is merely not yet there).
