@@ -493,6 +493,8 @@ def _closing(paragraphs: Sequence[str]) -> set[int]:
     """The closing paragraph — under a letter's or notice's signature ("Kind regards,\nLena",
     "物业服务中心\n3月8日", "— The Platform Team"), the last paragraph of text as well as the
     signature."""
+    if len(paragraphs) > 1 and _DEFINITIONS.fullmatch(paragraphs[-1].strip()):
+        return _closing(paragraphs[:-1])  # footnote or link definitions close no text
     last = [line.strip() for line in paragraphs[-1].strip().split("\n")]
     signed = (
         len(last) <= 2
@@ -512,6 +514,9 @@ def _closing(paragraphs: Sequence[str]) -> set[int]:
     ):
         return {len(paragraphs) - 2, len(paragraphs) - 1}
     return {len(paragraphs) - 1}
+
+
+_DEFINITIONS = re.compile(r"(?:\[\^?[^\]\n]{1,40}\]:[^\n]*\n?)+")
 
 
 def _verse(paragraph: str) -> bool:
