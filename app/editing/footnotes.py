@@ -80,5 +80,16 @@ def footnotes_line(before: str, after: str) -> str:
     )
 
 
+def cut_footnote_reason(line: str, chinese: bool) -> str:
+    """Why a shortening that dropped a footnote marker is not saved: the cut may have taken
+    what the note is about, so whether the note stays is the writer's call, not a guess."""
+    if chinese:
+        return f"{line}精简时删掉的可能正是脚注说明的内容，所以什么都没保存。请按“重试”。"
+    return (
+        f"{line} The cut may have taken what the note was about, so nothing was saved — press "
+        "Retry, or ask again saying whether to keep the footnote."
+    )
+
+
 def _count(text: str, marker: str) -> int:
     return sum(found[0] == marker for found in _MARKER.finditer(text))

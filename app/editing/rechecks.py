@@ -17,7 +17,8 @@ from app.editing.dropped_requirements import dropped_requirements_line
 from app.editing.facts import check_title_negations as check_title_negations
 from app.editing.facts import restyle_facts
 from app.editing.fill_ins import check_fill_ins
-from app.editing.footnotes import footnotes_line
+from app.editing.elided import Refused
+from app.editing.footnotes import cut_footnote_reason, footnotes_line
 from app.editing.left_facts import left_out_line
 from app.editing.left_out import check_left_out
 from app.editing.loosened import check_loosened
@@ -67,5 +68,7 @@ def rechecked(
     ):
         left = left_out_line(before, after, counts_characters(before))
     notes = footnotes_line(before, after)  # a marker dropped where it could not be put back
+    if notes and scope.shorten:
+        raise Refused(cut_footnote_reason(notes, counts_characters(before)))
     required = "" if scope.translate else dropped_requirements_line(before, after, suggestions)
     return " ".join(filter(None, (checked, quoted, left, notes, required, joined)))

@@ -518,7 +518,9 @@ def _restored(before: str, text: str, figures: bool, shorten: bool, plain: bool)
     given back as `before` writes them, then also its typography and punctuation width.
     Remembered: every paragraph the suggestion may change goes through here each turn, and
     the next turn's reply gives most of them again word for word."""
-    restored = restore_markers(before, restore_markup(before, text))
+    restored = restore_markup(before, text)
+    if not shorten:  # a cut may have cut what the note is about: the writer's call (rechecks)
+        restored = restore_markers(before, restored)
     if not figures:
         restored = restore_figures(before, restored, shorten, plain)
     return restored, restore_width(before, restore_typography(before, restored))
