@@ -4,7 +4,9 @@
 Named, not refused. Softening a clause rightly turns 须 into 请 and "must" into "please" — that
 is what "口气软一点" asks — so the modal words alone are no loss; and unlike a dropped "不" or
 "not" (facts.py refuses those: the clause would say the opposite) the clause still says what it
-said, only with a condition fewer. But the condition (in writing, in person, signed, 书面, 本人,
+said, only with a condition fewer — unless the rewrite kept the very act and cut only its
+condition (书面申请 → 申请): that is no rewording, it tells the reader the act alone will do, and
+is refused. But the condition (in writing, in person, signed, 书面, 本人,
 签字) decides whether a tenant's notice or an owner's objection counts, so the writer is told,
 word for word, which one went — after the change lines, like a figure left out.
 """
@@ -15,6 +17,7 @@ import re
 from collections.abc import Sequence
 
 from app.domain.text import counts_characters
+from app.editing.elided import Refused
 
 _REQUIREMENTS = re.compile(
     r"\bin writing\b|\bwritten\b|\bin person\b|\bsigned\b|\bsignature\b|\bphoto id\b"
@@ -26,7 +29,8 @@ _REQUIREMENTS = re.compile(
 
 def dropped_requirements_line(before: str, after: str, suggestions: Sequence[str]) -> str:
     """A sentence naming the conditions of `before` (书面, "in writing") that `after` says fewer
-    times and the suggestion does not name — "" when none went."""
+    times and the suggestion does not name — "" when none went; raises Refused when one was
+    cut from an act the rewrite kept word for word (书面申请 → 申请)."""
     asked = " ".join(suggestions).lower()
     gone: list[str] = []
     for word in dict.fromkeys(m[0].lower() for m in _REQUIREMENTS.finditer(before)):
@@ -36,12 +40,46 @@ def dropped_requirements_line(before: str, after: str, suggestions: Sequence[str
             gone.append(word)
     if not gone:
         return ""
+    cut = [word for word in gone if _act_kept(before, after, word)]
+    if cut:
+        raise Refused(_cut_reason(cut, before))
     listed = ", ".join(f"“{w}”" for w in gone[:4])
     if counts_characters(before):
         return f"请核对要求：模型删去了 {listed}，这是原文对读者怎么做的要求，建议并没有要求去掉。"
     return (
         f"Check the requirement: the model left out {listed}, a condition your text sets that "
         "the suggestion did not ask to drop."
+    )
+
+
+# The act a Chinese condition is written onto: 书面申请, 本人签字, 当面登记.
+_ACT = re.compile(r"[\u4e00-\u9fff]{2}")
+
+
+def _act_kept(before: str, after: str, word: str) -> bool:
+    """Whether the act `word` conditions in `before` (书面**申请**) is still written in `after`
+    with the condition cut from it (申请): a bare cut of the condition, not a rewording of the
+    clause — the rewrite says the reader may do as before without it."""
+    if word.isascii():
+        return False
+    for at in (m.end() for m in re.finditer(re.escape(word), before)):
+        act = _ACT.match(before, at)
+        # every mention of the act kept (a label's 请假 is not the act 书面请假 asked for)
+        if act and after.count(act[0]) >= before.count(act[0]) and word + act[0] not in after:
+            return True
+    return False
+
+
+def _cut_reason(cut: list[str], before: str) -> str:
+    listed = ", ".join(f"“{w}”" for w in cut[:4])
+    if counts_characters(before):
+        return (
+            f"模型把原文的要求 {listed} 删掉了，只留下了后面的动作，读者会以为不必再这样做；"
+            "建议并没有要求去掉这个要求，所以什么都没保存。请按“重试”。"
+        )
+    return (
+        f"The model cut the condition {listed} from what your text asks the reader to do, so "
+        "the article would no longer require it. Nothing was saved — press Retry."
     )
 
 
