@@ -3,7 +3,9 @@ paragraph was made more concise. facts.py reads a Chinese numeral as a figure on
 measure word (三个, 十五元); a numeral before any other word (七短一长, 三室一厅, 五菜一汤) is a
 count too when the rewrite kept the words on both sides of it and wrote another numeral between
 them — no rewording does that, only a change of what the article says. A lone 一 or 半 is left
-alone (一下 → 两下 is mostly style)."""
+alone (一下 → 两下 is mostly style). A count of things before its measure word is changed too
+when the rewrite moved the words around it (两本换一本 → 一本换一本: the 本 counts lost 两 and
+gained 一)."""
 
 from __future__ import annotations
 
@@ -43,6 +45,35 @@ def swapped_numerals(before: str, after: str) -> list[tuple[str, str]]:
     return pairs
 
 
+# A count of things, its numeral before a measure word: 两本, 三件, 四个.
+_COUNTED = re.compile(r"([零〇一二两三四五六七八九十百千万]+)(本|件|个|张|份|位|名|台|辆|把|杯|碗|条|块|只|双|套|盒|袋|瓶|棵|盆)")
+
+
+def recounted(before: str, after: str) -> list[tuple[str, str]]:
+    """The counts of things a rewritten stretch of `after` says another number of, its words
+    moved around (两本换一本 → 一本换一本, 三件可换一件 → 一件就能换一件): a measure word whose
+    counts lost one of two or more and gained another, as (old, new) pairs."""
+    pairs: list[tuple[str, str]] = []
+    for old, new in rewritten(before, after):
+        for word in dict.fromkeys(m[2] for m in _COUNTED.finditer(old)):
+            was, now = _counts(old, word), _counts(new, word)
+            values = [zh_large(n) for n in was], [zh_large(n) for n in now]
+            gone = [n for n in was if _more(zh_large(n), *values) and zh_large(n) != 1]
+            came = [n for n in now if _more(zh_large(n), *reversed(values))]
+            if gone and came:
+                pairs.append((gone[0] + word, came[0] + word))
+    return pairs
+
+
+def _more(value: float | None, these: list[float | None], those: list[float | None]) -> bool:
+    return value is not None and these.count(value) > those.count(value)
+
+
+def _counts(text: str, word: str) -> list[str]:
+    """The numerals counting `word` in `text`."""
+    return [m[1] for m in _COUNTED.finditer(text) if m[2] == word]
+
+
 def _run(text: str, start: int, end: int) -> str:
     """The whole numeral around text[start:end] (一九六三 around its 三)."""
     while start and _NUMERALS.match(text[start - 1]):
@@ -54,7 +85,7 @@ def _run(text: str, start: int, end: int) -> str:
 
 def check_swapped_numerals(before: str, after: str) -> None:
     """Raises Refused when a restyle wrote another Chinese count in place of the writer's."""
-    pairs = swapped_numerals(before, after)
+    pairs = swapped_numerals(before, after) or recounted(before, after)
     if pairs:
         shown = "，".join(f"“{old}” → “{new}”" for old, new in pairs[:3])
         raise Refused(
