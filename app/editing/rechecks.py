@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from app.domain.text import counts_characters
 from app.editing.addresses import check_addresses
 from app.editing.commands import check_commands
+from app.editing.counted_lists import check_counted_lists
 from app.editing.dialogue_turns import check_turns
 from app.editing.dropped_lines import check_dropped_lines
 from app.editing.dropped_requirements import dropped_requirements_line
@@ -52,6 +53,8 @@ def rechecked(
         check_table_figures(before, after, suggestions)
     check_turns(before, after, suggestions, scope)
     check_meaning(before, after, suggestions, scope, selected=selection is not None)
+    if not (scope.translate or scope.removes or scope.reshape):
+        check_counted_lists(before, after, suggestions)  # 内科、外科、儿科三个科室 → 内科和外科
     joined = check_translation(before, after, suggestions, scope)
     # before a credited name's loss is read: a name put out by another is said as the swap
     check_replaced_names(before, after, suggestions, scope)  # Leeds → York, 王老师 → 李老师

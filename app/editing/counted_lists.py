@@ -1,0 +1,62 @@
+"""A list the writer counted, cut short by a rewrite: "内科、外科、儿科三个科室" made "内科和外科",
+"three boats: Swift, Heron and Kestrel" made "Swift and Heron". The count says the list is whole,
+so an item gone from it is a fact changed (a department no longer open, a boat no longer
+there), not a rewording — refused unless the suggestion asks to remove or names the item."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from app.domain.text import counts_characters
+from app.editing.elided import Refused
+from app.editing.fact_reading import zh_large
+from app.editing.number_words import en_number
+
+# 内科、外科、儿科三个科室; 语文、数学和英语三门: the items, then their count.
+_ZH_COUNTED = re.compile(
+    r"((?:[\u4e00-\u9fff]{1,8}、)+[\u4e00-\u9fff]{1,8}(?:(?:和|与|及)[\u4e00-\u9fff]{1,8})?)"
+    r"([两二三四五六七八九十])(?=[个门种类项家所位名])"
+)
+# "three boats are ready: Swift, Heron and Kestrel": the count, then its items after a colon.
+_EN_COUNTED = re.compile(
+    r"\b(two|three|four|five|six|seven|eight|nine|ten|\d)\s[^.:;!?\n]{1,60}?:\s*"
+    r"([^.;:!?\n]+?(?:,\s*|\s+)(?:and|or)\s+[^.;:!?\n,]+?)(?=[.;!?\n]|$)",
+    re.IGNORECASE,
+)
+
+
+def counted_lists(text: str) -> list[list[str]]:
+    """The lists of `text` whose count the text gives, as their items."""
+    lists: list[list[str]] = []
+    for match in _ZH_COUNTED.finditer(text):
+        items = re.split(r"、|和|与|及", match[1])
+        # the first item's start is unmarked (开放内科、外科): as long as the longest other one
+        items[0] = items[0][-max(len(i) for i in items[1:]) :]
+        if len(items) == zh_large(match[2]) and all(items):
+            lists.append(items)
+    for match in _EN_COUNTED.finditer(text):
+        items = [i.strip() for i in re.split(r",\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+", match[2])]
+        if len(items) == en_number(match[1]) and all(0 < len(i.split()) <= 4 for i in items):
+            lists.append(items)
+    return lists
+
+
+def check_counted_lists(before: str, after: str, suggestions: Sequence[str]) -> None:
+    """Raises Refused when `after` leaves out an item of a list `before` counts, unasked."""
+    asked = " ".join(suggestions).lower()
+    for items in counted_lists(before):
+        gone = [i for i in items if i not in after and i.lower() not in asked]
+        if not gone or len(gone) == len(items):
+            continue  # every item gone: the list was cut or recast whole, read elsewhere
+        listed = ", ".join(f"“{i}”" for i in gone[:3])
+        if counts_characters(before):
+            raise Refused(
+                f"原文列出了{len(items)}项并写明了数目，模型却漏掉了 {listed}，建议并没有要求删，"
+                "保存的话文章说的就不一样了。什么都没保存，请按“重试”。"
+            )
+        raise Refused(
+            f"Your text counts {len(items)} items and names each, but the model left out "
+            f"{listed}, which the suggestion did not ask to remove. Nothing was saved — press "
+            "Retry."
+        )
