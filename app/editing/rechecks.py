@@ -14,6 +14,7 @@ from app.editing.commands import check_commands
 from app.editing.counted_lists import check_counted_lists
 from app.editing.dialogue_turns import check_turns
 from app.editing.dropped_lines import check_dropped_lines
+from app.editing.dropped_rules import check_dropped_rules
 from app.editing.dropped_requirements import dropped_requirements_line
 from app.editing.facts import check_title_negations as check_title_negations
 from app.editing.facts import restyle_facts
@@ -55,6 +56,8 @@ def rechecked(
     check_meaning(before, after, suggestions, scope, selected=selection is not None)
     if not (scope.translate or scope.removes or scope.reshape):
         check_counted_lists(before, after, suggestions)  # 内科、外科、儿科三个科室 → 内科和外科
+    if not (scope.translate or scope.removes or scope.reshape or scope.shorten):
+        check_dropped_rules(before, after, suggestions)  # 现场不提供塑料袋 gone from a softening
     joined = check_translation(before, after, suggestions, scope)
     # before a credited name's loss is read: a name put out by another is said as the swap
     check_replaced_names(before, after, suggestions, scope)  # Leeds → York, 王老师 → 李老师

@@ -1,0 +1,70 @@
+"""A rule a restyle dropped whole: "请自带购物袋，现场不提供塑料袋" made "欢迎自带购物袋", "No boat
+goes out after dark" gone from a friendlier paragraph. A softer tone rightly turns 不得 into 请勿
+and "must not" into "please don't", but a clause that forbids or withholds something decides what
+the reader may do; gone with its words, the article no longer says it — refused, unless the
+suggestion asks for text to go or for the paragraph shorter (a cut may drop a rule, and is
+read by its own checks)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from app.domain.text import counts_characters
+from app.editing.elided import Refused
+
+_CLAUSE = re.compile(r"(?:[^.!?。！？；;,，：:\n]|[.,](?=[0-9A-Za-z]))+")
+_ZH_RULE = re.compile(r"不得|不能|不可|不准|不许|不提供|不接受|不允许|禁止|严禁|谢绝|请勿|切勿")
+_EN_RULE = re.compile(
+    r"\b(?:no|not|never|nobody|nothing|cannot|mustn't|don't|can't|won't)\b", re.IGNORECASE
+)
+_EN_WORD = re.compile(r"[a-z]{3,}")
+_EN_STOP = frozenset(
+    ("the", "and", "not", "never", "nobody", "nothing", "are", "was", "for", "with", "this")
+    + ("that", "there", "will", "have", "has", "can", "cannot", "don't", "can't", "won't")
+)
+_HAN = re.compile(r"[\u4e00-\u9fff]+")
+
+
+def dropped_rules(before: str, after: str) -> list[str]:
+    """The clauses of `before` that forbid or withhold something and whose words `after` no
+    longer holds, when `after` says fewer such words than `before`."""
+    zh = bool(_HAN.search(before))
+    rule = _ZH_RULE if zh else _EN_RULE
+    if len(rule.findall(after)) >= len(rule.findall(before)):
+        return []
+    gone: list[str] = []
+    for clause in _CLAUSE.findall(before):
+        if rule.search(clause) and (_gone_zh(clause, after) if zh else _gone_en(clause, after)):
+            gone.append(clause.strip())
+    return gone
+
+
+def _gone_zh(clause: str, after: str) -> bool:
+    pairs = [run[i : i + 2] for run in _HAN.findall(clause) for i in range(len(run) - 1)]
+    return len(pairs) >= 3 and sum(pair in after for pair in pairs) * 3 <= len(pairs)
+
+
+def _gone_en(clause: str, after: str) -> bool:
+    words = [w for w in _EN_WORD.findall(clause.lower()) if w not in _EN_STOP]
+    said = set(_EN_WORD.findall(after.lower()))
+    return len(words) >= 2 and sum(w in said for w in words) * 3 <= len(words)
+
+
+def check_dropped_rules(before: str, after: str, suggestions: Sequence[str]) -> None:
+    """Raises Refused when a restyle dropped a rule of `before` the suggestion does not quote."""
+    asked = " ".join(suggestions)
+    gone = [clause for clause in dropped_rules(before, after) if clause not in asked]
+    if not gone:
+        return
+    listed = "、".join(f"“{g}”" for g in gone[:3])
+    if counts_characters(before):
+        raise Refused(
+            f"模型删掉了原文的规定 {listed}，建议并没有要求删，保存的话读者就不知道这条规定了。"
+            "什么都没保存，请按“重试”。"
+        )
+    listed = ", ".join(f"“{g}”" for g in gone[:3])
+    raise Refused(
+        f"The model dropped your rule {listed}, which the suggestion did not ask to remove, so "
+        "the article would no longer say it. Nothing was saved — press Retry."
+    )
