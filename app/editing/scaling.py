@@ -258,10 +258,12 @@ def unscaled(before: str, after: str, suggestions: Sequence[str]) -> str:
                 wrong.append((o_text, n_text, "time"))
             elif not (every or _named(old_text, o_span, names)):
                 wrong.append((o_text, n_text, "unasked"))
-            elif not _fits(o_value * float(times), n_value):
-                wrong.append((o_text, n_text, "multiple"))
-            else:
+            elif _fits(o_value * float(times), n_value):
                 put_back = put_back[: n_span[0]] + o_text + put_back[n_span[1] :]
+            elif converted := _converted(old_text, o_span, new_text, n_span, float(times)):
+                put_back = put_back[: n_span[0]] + converted[0] + put_back[converted[1] :]
+            else:
+                wrong.append((o_text, n_text, "multiple"))
         out.append(put_back)
     if wrong:
         raise Refused(_refusal(wrong, times, counts_characters(before)))
@@ -352,7 +354,43 @@ def _fits(exact: float, written: float) -> bool:
         return True
     if exact == int(exact):
         return False
-    return math.floor(exact) <= written <= math.ceil(exact) or abs(written - exact) <= 0.05 * exact
+    # a whole neighbour (1 or 2 eggs for 1.5), never a smaller fraction (0.75 l written 0.5 l)
+    whole = written == int(written) and written >= 1
+    return (whole and math.floor(exact) <= written <= math.ceil(exact)) or abs(
+        written - exact
+    ) <= 0.05 * exact
+
+
+# A unit after an amount, its kind and size: 500 g doubled may be written 1 kg.
+_UNIT = re.compile(
+    r"\s?(kg|kilos?|kilograms?|g|grams?|ml|millilitres?|l|litres?|liters?|千克|公斤|克|毫升|升)(?![A-Za-z])",
+    re.I,
+)
+_UNITS = {"kg": ("mass", 1000), "kilo": ("mass", 1000), "kilos": ("mass", 1000),
+          "kilogram": ("mass", 1000), "kilograms": ("mass", 1000), "千克": ("mass", 1000),
+          "公斤": ("mass", 1000), "g": ("mass", 1), "gram": ("mass", 1), "grams": ("mass", 1),
+          "克": ("mass", 1), "ml": ("volume", 1), "millilitre": ("volume", 1),
+          "millilitres": ("volume", 1), "毫升": ("volume", 1), "l": ("volume", 1000),
+          "litre": ("volume", 1000), "litres": ("volume", 1000), "liter": ("volume", 1000),
+          "liters": ("volume", 1000), "升": ("volume", 1000)}  # fmt: skip
+
+
+def _converted(
+    old: str, o_span: tuple[int, int], new: str, n_span: tuple[int, int], times: float
+) -> tuple[str, int] | None:
+    """The writer's amount with its unit, and where the reply's unit ends, when the reply wrote
+    the asked multiple in a larger or smaller unit of the same kind (500 g doubled as 1 kg)."""
+    was, now = _UNIT.match(old, o_span[1]), _UNIT.match(new, n_span[1])
+    if not (was and now):
+        return None
+    (kind, size), (new_kind, new_size) = _UNITS[was[1].lower()], _UNITS[now[1].lower()]
+    if kind != new_kind or size == new_size:
+        return None
+    exact = _number(old[o_span[0] : o_span[1]])
+    written = _number(new[n_span[0] : n_span[1]])
+    if exact is None or written is None or not _fits(exact * size * times, written * new_size):
+        return None
+    return old[o_span[0] : was.end()], now.end()
 
 
 def _refusal(wrong: list[tuple[str, str, str]], times: Fraction, chinese: bool) -> str:
