@@ -14,12 +14,12 @@ from app.editing.commands import check_commands
 from app.editing.counted_lists import check_counted_lists
 from app.editing.dialogue_turns import check_turns
 from app.editing.dropped_lines import check_dropped_lines
-from app.editing.dropped_rules import check_dropped_rules
 from app.editing.dropped_requirements import dropped_requirements_line
+from app.editing.dropped_rules import check_dropped_rules
+from app.editing.elided import Refused
 from app.editing.facts import check_title_negations as check_title_negations
 from app.editing.facts import restyle_facts
 from app.editing.fill_ins import check_fill_ins
-from app.editing.elided import Refused
 from app.editing.footnotes import cut_footnote_reason, footnotes_line
 from app.editing.left_facts import left_out_line
 from app.editing.left_out import check_left_out

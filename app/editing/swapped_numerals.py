@@ -46,7 +46,9 @@ def swapped_numerals(before: str, after: str) -> list[tuple[str, str]]:
 
 
 # A count of things, its numeral before a measure word: 两本, 三件, 四个.
-_COUNTED = re.compile(r"([零〇一二两三四五六七八九十百千万]+)(本|件|个|张|份|位|名|台|辆|把|杯|碗|条|块|只|双|套|盒|袋|瓶|棵|盆)")
+_COUNTED = re.compile(
+    r"([零〇一二两三四五六七八九十百千万]+)(本|件|个|张|份|位|名|台|辆|把|杯|碗|条|块|只|双|套|盒|袋|瓶|棵|盆)"
+)
 
 
 def recounted(before: str, after: str) -> list[tuple[str, str]]:
