@@ -54,12 +54,30 @@ SCHOOL = [
     "感谢各位家长的支持！",
     "星河实验学校\n2027年2月20日",
 ]
+DEPLOY_TITLE = "Deploying the docs site"
+DEPLOY = [
+    "The docs site is built with Hugo and served from the `gh-pages` branch.",
+    "To publish a new version, run the deploy script from the repository root:",
+    "```bash\n./scripts/build.sh\n./scripts/publish.sh --branch gh-pages\n```",
+    "The site updates within five minutes. If it does not, check the Actions tab.",
+    "— The Docs Team",
+]
+GARDEN_TITLE = "社区花园认领通知"
+GARDEN = [
+    "各位邻居：",
+    "社区花园第二批地块开放认领，每块2平方米，共24块，4月1日起在物业前台登记。",
+    "春天来了\n泥土醒了\n我们把种子\n埋进小小的愿望",
+    "认领后请在一周内开始种植，超过一个月无人打理的地块将收回。",
+    "南苑物业服务中心\n2027年3月15日",
+]
 ARTICLES = ChangedArticles(
     {
         "bread": (BREAD_TITLE, BREAD),
         "club": (CLUB_TITLE, CLUB),
         "zbing": (BING_TITLE, BING),
         "zschool": (SCHOOL_TITLE, SCHOOL),
+        "deploy": (DEPLOY_TITLE, DEPLOY),
+        "zgarden": (GARDEN_TITLE, GARDEN),
     }
 )
 case = ARTICLES.case
@@ -92,6 +110,9 @@ BREAD_HALF_WRONG = "| Ingredient | Amount |\n| --- | --- |\n| Strong flour | 250
 BREAD_DOUBLE_KG = "| Ingredient | Amount |\n| --- | --- |\n| Strong flour | 1 kg |\n| Water | 700 ml |\n| Salt | 20 g |\n| Dried yeast | 14 g |"
 BING_DOUBLE_L = "| 食材 | 用量 |\n| --- | --- |\n| 面粉 | 600克 |\n| 温水 | 360毫升 |\n| 小葱 | 8根 |\n| 盐 | 6克 |\n| 食用油 | 4汤匙 |"
 
+DEPLOY_BACKUP = "```bash\n./scripts/build.sh\ncp -r public public.bak\n./scripts/publish.sh --branch gh-pages\n```"
+POEM_LINE = "泥土伸了个懒腰"
+POEM_NEW = "春天来了\n泥土伸了个懒腰\n我们把种子\n埋进小小的愿望"
 cases = [
     case(
         "d45-bread-en-01",
@@ -343,6 +364,24 @@ cases = [
         "停车那段说得友好一点。",
         [PARKING_KEPT],
         {3: PARKING_KEPT},
+    ),
+    case(
+        "d45-deploy-en-01",
+        "deploy",
+        "code_block_named_by_language_alias_answered_in_fence",
+        "blind44 code_block_entry_answered_alone_in_its_fence: 'the shell example' names the ```bash block",
+        "In the shell example, keep a backup of the built site before publishing.",
+        [DEPLOY_BACKUP],
+        {2: DEPLOY_BACKUP},
+    ),
+    case(
+        "d45-zgarden-zh-01",
+        "zgarden",
+        "poem_line_answered_alone_above_signature",
+        "blind44 poem_line_answered_alone: 诗的第二行, the notice's two-line signature no stanza",
+        "诗的第二行改得更生动一点，其他行别动。",
+        [POEM_LINE],
+        {2: POEM_NEW},
     ),
 ]
 
