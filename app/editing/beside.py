@@ -204,9 +204,29 @@ def _sole(paragraphs: Sequence[str], kind: str, named: str) -> list[int] | None:
             found = [
                 group
                 for group in found
-                if all(w in "\n".join(paragraphs[i] for i in group).lower() for w in words)
+                if all(_holds("\n".join(paragraphs[i] for i in group).lower(), w) for w in words)
             ]
     return found[0] if len(found) == 1 else None
+
+
+# A language's names: "the shell snippet" is the ```sh block, "the Python example" the ```py one.
+_SAME_LANGUAGE = (
+    {"shell", "sh", "bash", "zsh", "console"},
+    {"python", "py"},
+    {"javascript", "js"},
+    {"typescript", "ts"},
+    {"yaml", "yml"},
+)
+
+
+def _holds(block: str, word: str) -> bool:
+    """Whether a block's text holds `word`, or its fence names the language `word` names."""
+    if word in block:
+        return True
+    fence = re.match(r"\s*(?:```|~~~)\s*([\w+#-]+)", block)
+    return fence is not None and any(
+        word in names and fence[1] in names for names in _SAME_LANGUAGE
+    )
 
 
 # Words of a block's name that say what it is, not which one.
