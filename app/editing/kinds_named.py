@@ -20,7 +20,9 @@ _DIALOGUE = re.compile(
 )
 _POEM = re.compile(
     r"\b(?:the|this|that|my|our)\s+(?:\w+\s+)?(?:poem|verses|lyrics|stanzas)\b"
-    r"|(?:这|那)首诗|诗歌部分|歌词",
+    r"|(?:这|那)首诗|诗歌部分|歌词"
+    # 诗的第三行, 诗里那句: a poem of the article named alone, not 写诗的人 or 诗意
+    r"|(?<![\u4e00-\u9fff])(?:小)?诗(?=的|里|中)",
     re.I,
 )
 # "the chorus", "the refrain's last line", 副歌, 叠句: the stanza sung as the chorus.
@@ -74,7 +76,12 @@ def named_kind(text: str, paragraphs: Sequence[str]) -> set[int]:
     if _DIALOGUE.search(text):
         found |= _one_run(_dialogue(paragraphs))
     if _POEM.search(text):
-        found |= set(stanzas(paragraphs))
+        verse = stanzas(paragraphs)
+        last = len(paragraphs) - 1
+        signed = len(paragraphs[last].splitlines()) <= 2 and verse[-2:-1] != [last - 1]
+        if len(verse) > 1 and verse[-1] == last and signed:
+            verse.pop()  # a notice's two-line signature under prose is no stanza of the poem
+        found |= set(verse)
     if _CHORUS.search(text):
         found |= _chorus(paragraphs)
     if _LIST.search(text) and not _NOT_LISTED.search(text):
