@@ -180,6 +180,12 @@ const SENTENCES = [
   [/The model's reply is not an edit of your article — it reads as letters typed at random — so nothing was saved\./, "模型的回复不是对你文章的修改，读起来像随手乱敲的字母，所以什么都没保存。"],
   // The editor's refusals of an edit that would change what the writer wrote (app/editing/
   // facts.py, reconcile.py): what they quote of the article stays as it is.
+  // session 45 (fid44fix): a footnote cut, a condition cut from a kept act, a counted list cut
+  // short, a rule dropped (footnotes.py, dropped_requirements.py, counted_lists.py, dropped_rules.py)
+  [/The cut may have taken what the note was about, so nothing was saved — press Retry, or ask again saying whether to keep the footnote\./, "精简时删掉的可能正是脚注说明的内容，所以什么都没保存。请按“重试”，或者重新提出修改，并说明脚注要不要保留。"],
+  [/The model cut the condition ((?:“[^”]*”, )*“[^”]*”) from what your text asks the reader to do, so the article would no longer require it\./, "模型把原文的要求 $1 删掉了，读者会以为不必再这样做。"],
+  [/Your text counts (\d+) items and names each, but the model left out ((?:“[^”]*”, )*“[^”]*”), which the suggestion did not ask to remove\./, "原文列出了$1项并写明了数目，模型却漏掉了 $2，建议并没有要求删。"],
+  [/The model dropped your rule ((?:“[^”]*”, )*“[^”]*”), which the suggestion did not ask to remove, so the article would no longer say it\./, "模型删掉了原文的规定 $1，建议并没有要求删，保存的话读者就不知道这条规定了。"],
   [/The model wrote other figures than yours, which the suggestion did not ask to change \(((?:“[^”]*”, )*“[^”]*”) → ((?:“[^”]*”, )*“[^”]*”)\), so the article would say something else\./, "模型改了你的数字（$1 → $2），而建议并没有要求改，这样文章说的就不一样了。"],
   [/The model swapped your figures between the things they describe \(((?:“[^”]*” and “[^”]*”, )*“[^”]*” and “[^”]*”) changed places\), which the suggestion did not ask for, so the article would say something else\./, (_, pairs) => `模型把你的数字在所描述的对象之间对调了（${pairs.replaceAll("” and “", "”和“").replaceAll(", ", "，")}换了位置），而建议并没有要求这样改，这样文章说的就不一样了。`],
   [/The model left out ((?:“[^”]*”, )*“[^”]*”), figures of yours the suggestion did not ask to remove, so the article would no longer say them\./, "模型漏掉了你的数字 $1，而建议并没有要求删，这样文章就不再有它们了。"],
