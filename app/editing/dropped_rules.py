@@ -14,9 +14,15 @@ from app.domain.text import counts_characters
 from app.editing.elided import Refused
 
 _CLAUSE = re.compile(r"(?:[^.!?。！？；;,，：:\n]|[.,](?=[0-9A-Za-z]))+")
-_ZH_RULE = re.compile(r"不得|不能|不可|不准|不许|不提供|不接受|不允许|禁止|严禁|谢绝|请勿|切勿")
+# What forbids or withholds: 不得, 不提供, 禁止, 请勿 — not 不能 / 不可, which mostly say what
+# cannot be (搜索就一直不能用).
+_ZH_RULE = re.compile(r"不得|不准|不许|不提供|不接受|不允许|禁止|严禁|谢绝|请勿|切勿")
+# "must not", "do not", "never", "not allowed", a clause opening with "No" — not any "not"
+# ("the search has not worked since").
 _EN_RULE = re.compile(
-    r"\b(?:no|not|never|nobody|nothing|cannot|mustn't|don't|can't|won't)\b", re.IGNORECASE
+    r"\b(?:must not|mustn't|may not|cannot|can't|do not|don't|never)\b"
+    r"|\bnot (?:allowed|permitted)\b|^\W*(?:\*\*[^*]+\*\*\W*)?no\b",
+    re.IGNORECASE,
 )
 _EN_WORD = re.compile(r"[a-z]{3,}")
 _EN_STOP = frozenset(
@@ -31,13 +37,19 @@ def dropped_rules(before: str, after: str) -> list[str]:
     longer holds, when `after` says fewer such words than `before`."""
     zh = bool(_HAN.search(before))
     rule = _ZH_RULE if zh else _EN_RULE
-    if len(rule.findall(after)) >= len(rule.findall(before)):
+    if _rules(rule, after) >= _rules(rule, before):
         return []
     gone: list[str] = []
     for clause in _CLAUSE.findall(before):
-        if rule.search(clause) and (_gone_zh(clause, after) if zh else _gone_en(clause, after)):
+        if rule.search(clause.strip()) and (
+            _gone_zh(clause, after) if zh else _gone_en(clause, after)
+        ):
             gone.append(clause.strip())
     return gone
+
+
+def _rules(rule: re.Pattern[str], text: str) -> int:
+    return sum(bool(rule.search(clause.strip())) for clause in _CLAUSE.findall(text))
 
 
 def _gone_zh(clause: str, after: str) -> bool:

@@ -56,7 +56,9 @@ def rechecked(
     check_meaning(before, after, suggestions, scope, selected=selection is not None)
     if not (scope.translate or scope.removes or scope.reshape):
         check_counted_lists(before, after, suggestions)  # 内科、外科、儿科三个科室 → 内科和外科
-    if not (scope.translate or scope.removes or scope.reshape or scope.shorten):
+    if selection is None and not (
+        scope.translate or scope.removes or scope.reshape or scope.shorten or scope.form
+    ):
         check_dropped_rules(before, after, suggestions)  # 现场不提供塑料袋 gone from a softening
     joined = check_translation(before, after, suggestions, scope)
     # before a credited name's loss is read: a name put out by another is said as the swap
