@@ -14,7 +14,7 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))  # tests/data: the case builder the sets share
-from fidelity_changes import ChangedArticles, alone, write_cases  # noqa: E402
+from fidelity_changes import ChangedArticles, alone, block, write_cases  # noqa: E402
 
 BREAD_TITLE = "An Easy Sandwich Loaf"
 BREAD = [
@@ -70,6 +70,19 @@ GARDEN = [
     "认领后请在一周内开始种植，超过一个月无人打理的地块将收回。",
     "南苑物业服务中心\n2027年3月15日",
 ]
+READ_TITLE = "南苑读书会五月活动"
+READ = [
+    "春天好，书友们！",
+    "五月的读书会定在**2027年5月8日（星期六）**14:00开始，地点在社区图书室。",
+    "想参加的朋友请在5月1日前联系小林报名。",
+    "南苑读书会",
+]
+WALK_TITLE = "周末徒步"
+WALK = [
+    "本周徒步定在**2027年4月10日（星期六）**8:00出发，集合点是地铁站B口。",
+    "路线全长12公里，请穿防滑的鞋。",
+    "联系人：小陈",
+]
 ARTICLES = ChangedArticles(
     {
         "bread": (BREAD_TITLE, BREAD),
@@ -78,6 +91,8 @@ ARTICLES = ChangedArticles(
         "zschool": (SCHOOL_TITLE, SCHOOL),
         "deploy": (DEPLOY_TITLE, DEPLOY),
         "zgarden": (GARDEN_TITLE, GARDEN),
+        "zread": (READ_TITLE, READ),
+        "zwalk": (WALK_TITLE, WALK),
     }
 )
 case = ARTICLES.case
@@ -382,6 +397,32 @@ cases = [
         "诗的第二行改得更生动一点，其他行别动。",
         [POEM_LINE],
         {2: POEM_NEW},
+    ),
+    case(
+        "d45-zread-zh-01",
+        "zread",
+        "opening_date_named_when_opening_line_holds_none",
+        "blind44 blocks_one_search_unmatched_then_retry (shushi): 开头的日期 of a notice whose greeting line holds no date",
+        "读书会改到5月15日（星期六）：开头的日期和报名截止日期（改成5月8日）都改一下。",
+        [
+            block("**2027年5月8日（星期六）**", "**2027年5月15日（星期六）**")
+            + "\n\n"
+            + block("请在5月1日前联系", "请在5月8日前联系")
+        ],
+        {
+            1: "五月的读书会定在**2027年5月15日（星期六）**14:00开始，地点在社区图书室。",
+            2: "想参加的朋友请在5月8日前联系小林报名。",
+        },
+        edit_format="blocks",
+    ),
+    case(
+        "d45-zwalk-zh-01",
+        "zwalk",
+        "opening_date_in_opening_paragraph",
+        "near-miss: 开头的日期 where the opening paragraph gives it",
+        "开头的日期改成4月17日（星期六）。",
+        ["本周徒步定在**2027年4月17日（星期六）**8:00出发，集合点是地铁站B口。"],
+        {0: "本周徒步定在**2027年4月17日（星期六）**8:00出发，集合点是地铁站B口。"},
     ),
 ]
 
