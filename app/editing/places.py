@@ -17,6 +17,7 @@ from app.editing.kinds_named import stanzas
 from app.editing.mentions import EN_ORDINAL, EN_WORD, ZH_NUM, zh_number
 from app.editing.number_words import en_number
 from app.editing.sections_counted import counted_section
+from app.editing.topic_words import figure_not_at
 from app.editing.under_heading import paragraph_under_heading
 from app.editing.units import Paragraphs, sentence_spans
 
@@ -279,8 +280,11 @@ def _named(text: str, count: int, paragraphs: Sequence[str] = ()) -> set[int]:
         word = match[1]
         if _EACH_BEFORE.search(text[: match.start()]):
             continue  # "每一条开头的…": the start of every entry, not the opening paragraph
-        if word == "开头" and _STARTS_WITH.search(text[: match.start()]):
-            continue  # "改成以时间开头": how a sentence starts, not the opening paragraph
+        if word == "开头" and (
+            _STARTS_WITH.search(text[: match.start()])
+            or figure_not_at(_opening(paragraphs), text[match.end() :], paragraphs)
+        ):  # "改成以时间开头": how a sentence starts; 开头的日期 where the opening gives none
+            continue
         if word.startswith(("最后", "末", "尾", "结")):
             found |= _closing(paragraphs) if paragraphs else {count - 1}
         elif word.startswith("称呼") and len(paragraphs) > 1 and _is_salutation(paragraphs[0]):
@@ -357,6 +361,7 @@ _FOOTNOTE_ADDED = re.compile(
     re.I,
 )
 _DEFINITION = re.compile(r"^\s*\[\^[^\]\n]{1,12}\]:", re.M)
+_DEFINITIONS = re.compile(r"(?:\[\^?[^\]\n]{1,40}\]:[^\n]*\n?)+")  # footnotes' or links'
 
 
 def new_footnote(text: str, paragraphs: Sequence[str]) -> set[int]:
@@ -514,9 +519,6 @@ def _closing(paragraphs: Sequence[str]) -> set[int]:
     ):
         return {len(paragraphs) - 2, len(paragraphs) - 1}
     return {len(paragraphs) - 1}
-
-
-_DEFINITIONS = re.compile(r"(?:\[\^?[^\]\n]{1,40}\]:[^\n]*\n?)+")
 
 
 def _verse(paragraph: str) -> bool:

@@ -472,6 +472,18 @@ def figures_instead_of_word(phrase: str, held: set[int], paragraphs: Sequence[st
     return found if 1 <= len(found) <= 2 else held
 
 
+def figure_not_at(place: set[int], after: str, paragraphs: Sequence[str]) -> bool:
+    """Whether `after`, the words after a place (开头**的日期**), names a kind of figure the
+    paragraphs at `place` do not give: 开头的日期 of a notice whose opening line holds no date
+    is the date near the opening, not that line."""
+    named = re.match(r"的(日期|日子|时间|价格|票价|费用)", after)
+    if named is None:
+        return False
+    kinds = ((_MONEY_TOPIC, _MONEY), (_TIME_TOPIC, _TIME), (_DATE_TOPIC, _DATE))
+    figure = next(figure for topic, figure in kinds if topic.search(named[1]))
+    return not any(figure.search(paragraphs[i]) for i in place)
+
+
 def _names_only_a_kind(phrase: str) -> bool:
     """Whether a topic is a few words naming a kind of figure ("the dates", 票价, 开放时间), not
     the paragraph's own words quoted ("唯一新增的成本是时间")."""
