@@ -163,7 +163,8 @@ def restyle_facts(
     turned = flipped_negations(before, after)
     if turned and not _JOKES.search(asked):
         raise Refused(flipped_reason(turned, before))
-    line = facts_line(before, after)
+    # a list item's number ("2. 检查安排表.xlsx" gone) is no figure of the article's
+    line = facts_line(_ITEM_NUMBER.sub(" ", before), _ITEM_NUMBER.sub(" ", after))
     if brought and counts_characters(before):
         line = (
             f"{line} 请核对新内容：模型加进了 {_quoted(brought)}，这些数字文章里本来没有。".strip()

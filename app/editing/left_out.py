@@ -99,7 +99,7 @@ def check_left_out(before: str, after: str, suggestions: Sequence[str], scope: S
                         "suggestion did not ask to remove, so the article would no longer "
                         "credit them. Nothing was saved — press Retry."
                     )
-        for item in _dropped_items(old, new):
+        for item in (i for o, n in paired(old, new) for i in _dropped_items(o, n)):
             raise Refused(
                 f"The model left out “{item}” from your list, which the suggestion did not ask "
                 "to remove, so the article would no longer give it. Nothing was saved — press "
@@ -132,6 +132,18 @@ def rewritten(before: str, after: str) -> Iterator[tuple[str, str]]:
             yield "\n\n".join(old[i1:i2]), "\n\n".join(new[j1:j2])
 
 
+def paired(before: str, after: str) -> Iterator[tuple[str, str]]:
+    """What `rewritten` gives, each stretch split into its paragraphs side by side when the
+    reply gave as many paragraphs as it replaced (a livelier article rewrites every one: its
+    second paragraph's "may" and its fourth's "don't" are no one change), else whole."""
+    for old, new in rewritten(before, after):
+        olds, news = old.split("\n\n"), new.split("\n\n")
+        if len(olds) == len(news):
+            yield from ((o, n) for o, n in zip(olds, news, strict=True) if o != n)
+        else:
+            yield old, new
+
+
 # Paragraph pairs beyond which the middle of a rewrite is matched with autojunk (see above).
 _LARGE = 250_000
 
@@ -160,22 +172,39 @@ def _still_named(name: str, text: str) -> bool:
     return any(re.search(rf"\b{re.escape(word)}\b", text) for word in name.split())
 
 
-_ITEM = re.compile(r"^[ \t]*(?:[-*+•]|\d{1,2}[.)、])[ \t]+(.+)$")
+_ITEM = re.compile(r"^[ \t]*(?:(?:[-*+•]|\d{1,2}[.)])[ \t]+|\d{1,2}、[ \t]*)(.+)$")
 
 
 def _dropped_items(old: str, new: str) -> list[str]:
-    """The items of a list (`old`, every line an item) that the list given back (`new`, with
-    fewer items) no longer holds any own word of."""
-    old_items = [_ITEM.match(line) for line in old.strip().split("\n")]
-    new_items = [_ITEM.match(line) for line in new.strip().split("\n")]
+    """The items of a list (`old`, every line an item but a lead-in line: 附件：) that the list
+    given back (`new`, with fewer items) no longer holds any own word of — once the items it
+    gives back word for word are set aside ("your passport" kept does not keep "two passport
+    photos")."""
+    old_items = [_ITEM.match(line) for line in _without_lead_in(old)]
+    new_items = [_ITEM.match(line) for line in _without_lead_in(new)]
     if not all(old_items) or not any(new_items) or len(new_items) >= len(old_items):
         return []
-    kept = " ".join(m[1] for m in new_items if m).lower()
+    left = [m[1].strip() for m in new_items if m]
+    items = []
+    for m in old_items:
+        if m and m[1].strip() in left:
+            left.remove(m[1].strip())
+        elif m:
+            items.append(m[1].strip())
+    kept = " ".join(left).lower()
     return [
-        m[1].strip()
-        for m in old_items
-        if m and (words := own_words(m[1].lower())) and not any(w in kept for w in words)
+        item
+        for item in items
+        if (words := own_words(item.lower())) and not any(w in kept for w in words)
     ]
+
+
+def _without_lead_in(text: str) -> list[str]:
+    """The lines of a list, without the line that leads into it ("附件：", "Please bring:")."""
+    lines = text.strip().split("\n")
+    if len(lines) > 1 and not _ITEM.match(lines[0]) and re.search(r"[:：]\s*$", lines[0]):
+        return lines[1:]
+    return lines
 
 
 def _dropped_warnings(old: str, new: str, article: str) -> list[str]:
