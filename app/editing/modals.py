@@ -2,13 +2,15 @@
 → 尽量不要吸烟, "please don't let him off" → "try not to let him off", 必须出示 → 最好出示 — or a
 permission into a duty — 任何一方均可起诉 → 都必须起诉, "you may" → "you must" — says something
 the writer did not, though no figure moved. Read paragraph by paragraph over the ones the
-reply rewrote."""
+reply rewrote, and sentence by sentence where the paragraph kept its sentences: a "may" softened
+in one sentence and a "don't miss it!" added to another are no rule made a duty."""
 
 from __future__ import annotations
 
 import re
 
-from app.editing.left_out import rewritten
+from app.editing.left_out import paired
+from app.editing.units import sentence_spans
 
 # A duty or a ban: what the reader must or must not do.
 _BINDING = re.compile(
@@ -49,7 +51,7 @@ def loosened_rules(before: str, after: str) -> list[tuple[str, str]]:
     """(the rule's words, the rewrite's words) for each paragraph whose rule the rewrite made
     a wish, or whose permission it made a duty: ("禁烟", "尽量"), ("均可", "必须")."""
     found: list[tuple[str, str]] = []
-    for old, new in rewritten(before, after):
+    for old, new in _units(before, after):
         binding = len(_BINDING.findall(old)), len(_BINDING.findall(new))
         hedges = len(_HEDGE.findall(old)), len(_HEDGE.findall(new))
         allowed = len(_PERMISSION.findall(old)), len(_PERMISSION.findall(new))
@@ -62,3 +64,17 @@ def loosened_rules(before: str, after: str) -> list[tuple[str, str]]:
             added = [w for w in dict.fromkeys(came.findall(new)) if w not in old]
             found.append((", ".join(gone or said.findall(old)[:1]), ", ".join(added)))
     return found
+
+
+def _units(before: str, after: str) -> list[tuple[str, str]]:
+    """The rewritten paragraphs side by side, each split into its sentences side by side when
+    both have as many."""
+    units: list[tuple[str, str]] = []
+    for old, new in paired(before, after):
+        olds = [old[a:b] for a, b in sentence_spans(old)]
+        news = [new[a:b] for a, b in sentence_spans(new)]
+        if len(olds) == len(news) > 1:
+            units += [(o, n) for o, n in zip(olds, news, strict=True) if o != n]
+        else:
+            units.append((old, new))
+    return units
