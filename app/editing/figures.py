@@ -115,7 +115,9 @@ def _am_pm(name: str) -> str:
 _TIME = re.compile(
     r"(?<![A-Za-z0-9_$€£¥￥.:/-])(?P<h>[01]?\d|2[0-3])"
     rf"(?::(?P<m>[0-5]\d)(?:{_am_pm('ap')})?|\.(?P<m2>[0-5]\d){_am_pm('ap2')}|{_am_pm('ap3')})"
-    r"(?![A-Za-z0-9_:])"
+    # a colon after the minutes is a time's seconds ("12:30:45"), after am/pm the line's own
+    # ("8:30am: hop on the train")
+    r"(?![A-Za-z0-9_])(?!(?<=\d):)"
 )
 _MONTHS = (
     "January", "February", "March", "April", "May", "June", "July", "August", "September",
