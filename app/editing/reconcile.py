@@ -430,6 +430,8 @@ def _assemble(
             pieces.append(before)
         elif not scope.touches(index) and rewrapped(text, before):
             pieces.append(before)  # re-wrapped or trimmed unasked (一段中间断了行): no change
+        elif kept_lines(before, text, scope, index):
+            pieces.append(before)  # 此致\n敬礼 made 此致敬礼 by a formal rewrite: the letter's form
         elif (
             scope.whole
             and index not in scope.paragraphs
@@ -483,6 +485,29 @@ def _assemble(
                 )
             )
     return Rebuilt(new_title, body, withheld)
+
+
+# The words of a suggestion about a text's lines or spacing (合并成一行, "join the lines", 换行),
+# as Scope.asked holds them (CJK pairs, English words lower-cased).
+_LINE_WORDS = frozenset(["换行", "断行", "分行", "一行", "空格", "空行", "合并", "排版"])
+_LINE_STEMS = ("line", "wrap", "join", "merg", "spac", "break", "layout")
+
+
+def kept_lines(before: str, text: str, scope: Scope, index: int) -> bool:
+    """Whether a restyle of the whole article only joined or re-broke the lines of a paragraph
+    of several lines (此致\n敬礼 → 此致敬礼, a sign-off or a verse run together) that it did not
+    name, with a suggestion about neither the lines nor the form: the writer's lines are
+    kept. A paragraph asked for by itself may be asked only for its line breaks."""
+    return (
+        scope.whole
+        and index not in scope.paragraphs
+        and "\n" in before.strip()
+        and before.strip() != text.strip()
+        and rewrapped(text, before)
+        and not (scope.form or scope.reshape or scope.typography or scope.translate)
+        and not scope.asked & _LINE_WORDS
+        and not any(word.startswith(_LINE_STEMS) for word in scope.asked)
+    )
 
 
 def _withheld_move(index: int, text: str) -> WithheldChange:
