@@ -99,6 +99,12 @@ def check_left_out(before: str, after: str, suggestions: Sequence[str], scope: S
                         "suggestion did not ask to remove, so the article would no longer "
                         "credit them. Nothing was saved — press Retry."
                     )
+            for name in _unsigned(old, new):
+                raise Refused(
+                    f"The model left out “{name}” from your signature, which the suggestion "
+                    "did not ask to change, so the letter would no longer be signed as you sign "
+                    "it. Nothing was saved — press Retry."
+                )
         for item in (i for o, n in paired(old, new) for i in _dropped_items(o, n)):
             raise Refused(
                 f"The model left out “{item}” from your list, which the suggestion did not ask "
@@ -146,6 +152,31 @@ def paired(before: str, after: str) -> Iterator[tuple[str, str]]:
 
 # Paragraph pairs beyond which the middle of a rewrite is matched with autojunk (see above).
 _LARGE = 250_000
+
+
+# A letter's sign-off: a closing line ("Warm regards,", "With best wishes,") and under it the
+# writer's full name ("Tom Reyes"), as the letter is signed.
+_SIGN_OFF = re.compile(
+    r"^[ \t]*(?=[^\n]*\b(?:[Rr]egards|[Ww]ishes|[Tt]hanks|[Ss]incerely|[Yy]ours|[Cc]heers|[Bb]est"
+    r"|[Ll]ove|[Ww]armly|[Cc]ordially|[Rr]espectfully|[Gg]ratitude)\b)"
+    r"[A-Z][A-Za-z’' ]{1,40},[ \t]*\n[ \t]*([A-Z][a-z’'-]+(?:[ \t]+[A-Z][a-z’'-]+){1,2})[ \t]*$",
+    re.MULTILINE,
+)
+
+
+def _unsigned(old: str, new: str) -> list[str]:
+    """The words of a full name signing `old` that `new`, signed too, no longer signs with
+    ("With warmest wishes,\nTom" for "Warm regards,\nTom Reyes" leaves out “Reyes”) — as a
+    greeting's "Dear Ms. Patel," made "Dear Anita," leaves out the name it addressed."""
+    signed = [m[1] for m in _SIGN_OFF.finditer(old)]
+    now = " ".join(m[1] for m in _SIGN_OFF.finditer(new)) or new
+    return [
+        word
+        for name in signed
+        if name not in now
+        for word in name.split()
+        if not re.search(rf"\b{re.escape(word)}\b", now)
+    ][:1]
 
 
 def _credited(text: str) -> list[str]:

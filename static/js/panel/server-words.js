@@ -337,6 +337,7 @@ const SENTENCES = [
   [/The model changed how binding a rule of yours is \(((?:“[^”]*” → “[^”]*”, )*“[^”]*” → “[^”]*”)\), which the suggestion did not ask for, so the article would say something else\./, "模型改变了你写的规定的约束程度（$1），而建议并没有要求这样改，这样文章说的就不一样了。"],
   [/The model changed another figure in the table as well \((“[^”]*” → “[^”]*”)\), which the suggestion did not ask to change, so the table would say something you did not write\./, "模型还改了表格里的另一个数字（$1），而建议并没有要求改它，这样表格说的就不是你写的了。"],
   [/The model left out “([^”]*)”, whom your paragraph names, which the suggestion did not ask to remove, so the article would no longer credit them\./, "模型漏掉了你这段里提到的“$1”，而建议并没有要求删去，这样文章就不再提到这个人了。"],
+  [/The model left out “([^”]*)” from your signature, which the suggestion did not ask to change, so the letter would no longer be signed as you sign it\./, "模型从你的落款里漏掉了“$1”，而建议并没有要求改，这样信的署名就不是你平常的写法了。"],
   [/The model left out “([^”]*)” from your list, which the suggestion did not ask to remove, so the article would no longer give it\./, "模型从你的列表里漏掉了“$1”，而建议并没有要求删去，这样文章就不再列出它了。"],
   [/The model left out a warning of yours \(“([^”]*)”\), which the suggestion did not ask to remove, so readers would no longer be warned\./, "模型漏掉了你的一条提醒（“$1”），而建议并没有要求删去，这样读者就看不到这条提醒了。"],
   [/Nothing was saved — press Retry, or ask for the change again saying to keep every warning\./, "什么都没保存。请按“重试”，或者重新提出修改，并说明每条提醒都要保留。"],
