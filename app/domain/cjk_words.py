@@ -5,7 +5,8 @@ changed inside a word. Most words are two characters, so a change of one or two 
 characters takes in one kept neighbour — the one that completes a two-character word —
 when that neighbour is a Han character that is not a word of its own (a particle, a
 pronoun, a preposition, a numeral) and not punctuation. Longer changes, additions and
-removals, Latin words and digits stay as they are; a change grows by one character at most.
+removals, Latin words and digits stay as they are; a change grows by one character at most
+— but a weekday's number takes in the 周 / 星期 / 礼拜 before it (周六 → 周日, not 六 → 日).
 """
 
 import re
@@ -75,16 +76,39 @@ def _side(before: str, after: str) -> str:
     return "left" if left else "right" if right else ""
 
 
+# A weekday named by its number after 周, 星期 or 礼拜 (周六 → 周日, 星期三 → 星期四): the day is
+# the word, not the numeral — unless a count follows (每周三次 is three times a week).
+_WEEKDAY = frozenset("一二三四五六日天")
+_WEEK = re.compile("(?:周|星期|礼拜|禮拜)$")
+_COUNTED = frozenset("次个個天年月遍回趟节節课課")
+
+
+def _weekday(deleted: str, inserted: str, before: str, after: str) -> str:
+    """The 周 / 星期 / 礼拜 that names the day before a one-character weekday change, or ""."""
+    if len(deleted) != 1 or len(inserted) != 1 or not {deleted, inserted} <= _WEEKDAY:
+        return ""
+    if after[:1] in _COUNTED:
+        return ""
+    week = _WEEK.search(before)
+    return week[0] if week else ""
+
+
 def widen_segments(segments: list[Segment]) -> list[Segment]:
     """Each one- or two-character Chinese replacement grown to a two-character word by one
     kept neighbour; the segments still rebuild both texts exactly. A kept run of one
     character between two changes is left to keep them apart."""
     out = list(segments)
     for i, (kind, deleted, inserted) in enumerate(out):
-        if kind != "change" or not _widens(deleted, inserted):
+        if kind != "change":
             continue
         before = out[i - 1][1] if i > 0 and out[i - 1][0] == "equal" else ""
         after = out[i + 1][1] if i + 1 < len(out) and out[i + 1][0] == "equal" else ""
+        if week := _weekday(deleted, inserted, before, after):
+            out[i - 1] = ("equal", before[: -len(week)], "")
+            out[i] = ("change", week + deleted, week + inserted)
+            continue
+        if not _widens(deleted, inserted):
+            continue
         # A kept run of one character between two changes stays: each stays rejectable.
         first, last = i == 1, i == len(out) - 2
         side = _side(
