@@ -79,4 +79,16 @@ def rechecked(
     if notes and scope.shorten:
         raise Refused(cut_footnote_reason(notes, counts_characters(before)))
     required = "" if scope.translate else dropped_requirements_line(before, after, suggestions)
-    return " ".join(filter(None, (checked, quoted, left, notes, required, joined)))
+    parts = [part for part in (checked, quoted, left, notes, required, joined) if part]
+    if not counts_characters(before):
+        return " ".join(parts)
+    # Chinese sentences follow one another with no space, and a second 请核对 goes on from the
+    # first ("模型还删掉了…") rather than asking again
+    said = [parts[0]] if parts else []
+    for part in parts[1:]:
+        asked = any(p.startswith("请核对") for p in said)
+        said.append("模型还" + part[len(_CHECK) :] if asked and part.startswith(_CHECK) else part)
+    return "".join(said)
+
+
+_CHECK = "请核对：模型"
