@@ -295,6 +295,11 @@ def describe_reply(
 NOTE_LIMIT = 240
 
 
+def _one_figure(text: str) -> bool:
+    """Whether `text` is one short word with a digit in it ("08:30", "8:30am", "€2.40")."""
+    return len(text) <= 16 and bool(re.fullmatch(r"\S*\d\S*", text))
+
+
 def _paragraph_change(old: str, new: str, words: Words) -> str:
     """How one paragraph changed: a table's rows removed or added, a quoted small change,
     which sentences, or its length."""
@@ -304,6 +309,8 @@ def _paragraph_change(old: str, new: str, words: Words) -> str:
     rows = _row_change(old, new, words) or _lines_change(old, new, words)
     if rows:
         return rows
+    if _one_figure(old) and _one_figure(new):
+        return words.quoted(old, new)  # a figure withheld alone: "08:30" → "8:30am", whole
     hunks = diff_text(old, new)
     changes = _changes(hunks)
     if len(changes) == 1:

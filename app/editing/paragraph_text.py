@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from difflib import SequenceMatcher
 
 from app.domain.models import WithheldChange
 from app.editing.align import similarity
@@ -94,3 +95,43 @@ def short(text: str, limit: int = 60) -> str:
     """`text` on one line, quoted as written (its own punctuation and quotes), clipped."""
     flat = " ".join(text.split())
     return flat if len(flat) <= limit else flat[: limit - 1] + "…"
+
+
+def figures_withheld(index: int, restored: str, text: str) -> list[WithheldChange]:
+    """The figures of a paragraph the model wrote its own way and the writer's form was put
+    back in (`restored`; `text` the reply's), each as a change of its own whose `before` is the
+    writer's figure ("08:30" → "8:30am"), or [] when anything but figures differs."""
+    old, new = re.split(r"(\s+)", restored), re.split(r"(\s+)", text)
+    pairs = []
+    for tag, i1, i2, j1, j2 in SequenceMatcher(None, old, new, autojunk=False).get_opcodes():
+        if tag == "equal":
+            continue
+        if tag != "replace" or i2 - i1 != j2 - j1:
+            return []
+        for writers, models in zip(old[i1:i2], new[j1:j2], strict=True):
+            writers, models = _trimmed(writers, models)
+            if not (_FIGURE.fullmatch(writers) and _FIGURE.fullmatch(models)):
+                return []  # a word, or a run of Chinese with a figure in it: the paragraph
+            pairs.append((writers, models))
+    return [
+        WithheldChange(
+            paragraph=index + 1,
+            before=writers,
+            after=models,
+            description=f"a formatting change in paragraph {index + 1} — {models}",
+        )
+        for writers, models in dict.fromkeys(pairs)
+    ]
+
+
+# A figure as one word: digits with their signs and units ("08:30", "8:30am", "€2.40", "45min").
+_FIGURE = re.compile(r"[$€£¥￥]?\d[\d:.,]*(?:[ap]\.?m\.?|[A-Za-z%]{1,4})?", re.IGNORECASE)
+
+
+def _trimmed(a: str, b: str) -> tuple[str, str]:
+    """Two words without the punctuation both share at their edges ("08:30:" / "8:30am:")."""
+    while a and b and a[-1] == b[-1] and not a[-1].isalnum():
+        a, b = a[:-1], b[:-1]
+    while a and b and a[0] == b[0] and not a[0].isalnum():
+        a, b = a[1:], b[1:]
+    return a, b

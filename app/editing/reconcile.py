@@ -59,6 +59,7 @@ from app.editing.losses import (
 from app.editing.moves import Move, arranged, moved_units, placed_order, undone
 from app.editing.notes import drop_effect_line, drop_trailing_notes, without_asides
 from app.editing.paragraph_text import (
+    figures_withheld,
     in_style,
     retypeset,
     rewrapped,
@@ -532,8 +533,10 @@ def _markup_kept(
         return text  # the form, the typography ("em dashes for --"), the whole text asked
     restored, kept = _restored(before, text, scope.figures, scope.shorten, asks_plain(scope.asked))
     if restored != text and not same_text(restored, text):
-        # what is withheld is only that drift ("第40个" → "第四十个"), not the asked rewrite
-        withheld.append(withheld_change(index, restored, text, "formatting"))
+        # what is withheld is only that drift ("第40个" → "第四十个"), not the asked rewrite:
+        # figures alone as the writer's figures ("08:30" → "8:30am"), else the paragraph
+        figures = figures_withheld(index, restored, text)
+        withheld.extend(figures or [withheld_change(index, restored, text, "formatting")])
     return kept
 
 
