@@ -483,6 +483,7 @@ cases = [
         {
             1: "Day 2 — Sintra\n07:45: jump on the train from Rossio (€2.40, 40 min)! By 11:00 you're exploring the fairytale Pena Palace, and at 14:30 you descend the mysterious well at Quinta da Regaleira (€12)."
         },
+        told="“07:45” → “7:45am”",
     ),
     case(
         "r45-race-en-01",
@@ -501,6 +502,7 @@ cases = [
         {
             1: "Bag drop opens at 07:15 and slams shut at 08:00 — then at 08:30 sharp we're off from the pier!"
         },
+        told="“08:00” → “8am”",
     ),
     case(
         "r45-ztrip-zh-01",
