@@ -197,6 +197,9 @@ NEW_SERVER_SENTENCES = [
     "The model took away something your article gives free (“members swim free”, “The first "
     "hour of parking is free”), which the suggestion did not ask for, so readers would be told "
     "to pay. Nothing was saved — press Retry.",
+    "The model left out “Natarajan” from your signature, which the suggestion did not ask to "
+    "change, so the letter would no longer be signed as you sign it. Nothing was saved — press "
+    "Retry.",
 ]
 
 
