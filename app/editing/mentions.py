@@ -25,7 +25,7 @@ from app.editing.topic_words import (
 )
 from app.editing.topic_words import holding_phrase as _holding
 from app.editing.topic_words import holding_words as _holding_words
-from app.editing.units import normal
+from app.editing.units import normal, sentence_spans
 
 EN_WORD = rf"(?:\d+(?:st|nd|rd|th)?|{COMPOUND_ORDINAL}|{COMPOUND_WORD}|" + "|".join(EN_NUMBER) + ")"
 EN_ORDINAL = (
@@ -66,7 +66,7 @@ _EN_NAMED = re.compile(
     r"|[*_“\"‘']{0,2}((?:[\w'-]+\s+){0,2}?[\w'-]+)[*_”\"’']{0,2})"
     # ("the end is a bit cold": "a bit" says how much, names no bit)
     r"\s+(?:line|paragraph|para|bullet|entry|row|(?<!\ba\s)bit"
-    r"|passage|item|quote|quotation|note|sentence|step|stage|rule"
+    r"|passage|item|quote|quotation|note|sentence|step|stage|rule|answer|question"
     # "the tote bag one" (not "into one short paragraph", "as one", "in one")
     r"|(?<!\binto\s)(?<!\bto\s)(?<!\bas\s)(?<!\bin\s)(?<!\bof\s)one"
     # a poem or a piece of a sequence named by what it is about: "the heron haiku"
@@ -321,13 +321,34 @@ _LAST = -1  # "the last answer", 最后一个答复: the last entry, whatever it
 
 
 def _entry(number: int | None, paragraphs: Sequence[str]) -> set[int]:
-    """The paragraph holding the n-th question (and its answer) of a Q&A article."""
+    """The paragraph holding the n-th question (and its answer) of a Q&A article — its
+    questions marked (Q:, 问：) or, in a plain FAQ, lines that ask over their answers."""
     if not number:
         return set()
     questions = [i for i, p in enumerate(paragraphs) if _QUESTION.match(p)]
+    questions = questions if len(questions) >= 2 else sorted(question_lines(paragraphs))
     if len(questions) < 2 or number > len(questions):
         return set()
     return {questions[number if number == _LAST else number - 1]}
+
+
+def question_lines(paragraphs: Sequence[str]) -> dict[int, int]:
+    """A FAQ's questions: paragraph → how many sentences its question line holds (0 when the
+    paragraph is the question alone, its answer the next paragraph). Empty when the article
+    holds fewer than two questions so written."""
+    found: dict[int, int] = {}
+    for index, text in enumerate(paragraphs):
+        first, _, rest = text.strip().partition("\n")
+        if not first.rstrip("*_ ").endswith(("?", "？")):
+            continue
+        if rest.strip():
+            spans = sentence_spans(text)
+            found[index] = sum(1 for start, _ in spans if start < len(first))
+        elif index + 1 < len(paragraphs) and not paragraphs[index + 1].rstrip("*_ ").endswith(
+            ("?", "？")
+        ):
+            found[index] = 0
+    return found if len(found) >= 2 else {}
 
 
 def _saying(phrase: str, paragraphs: Sequence[str]) -> set[int]:

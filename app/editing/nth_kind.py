@@ -20,13 +20,18 @@ _KINDS = {
     # a heading alone on its line: "## Prices", "**Prices**"
     "heading": re.compile(r"^[ \t]*(?:#{1,6}[ \t]+\S[^\n]*|\*\*[^*\n]{1,60}\*\*[ \t]*)$"),
 }
+KINDS = _KINDS
 _ZH_KIND = {"引文": "quote", "引用": "quote", "引语": "quote", "引述": "quote", "代码": "code"}
 _ZH_KIND |= {"表格": "table", "列表": "list", "清单": "list", "小标题": "heading"}
-_ZH = re.compile(rf"第([0-9{ZH_NUM}]+)(?:段|处|个|则|张)?({'|'.join(_ZH_KIND)})")
+# 第二个引文, 最后那个表格, 最后一张表格 (group 1 the number, group 2 "last", group 3 the kind)
+_ZH = re.compile(
+    rf"(?:第([0-9{ZH_NUM}]+)|(最后|末))(?:那|一)?(?:段|处|个|则|张)?({'|'.join(_ZH_KIND)})"
+)
 _EN_KIND = {"quote": "quote", "quotation": "quote", "blockquote": "quote", "code block": "code"}
 _EN_KIND |= {"table": "table", "list": "list", "heading": "heading", "subheading": "heading"}
 _EN = re.compile(
-    rf"\b(?:the\s+)?({EN_ORDINAL})\s+(?:block\s*)?({'|'.join(_EN_KIND)})s?\b(?!\s+(?:of|in)\b)",
+    rf"\b(?:the\s+)?({EN_ORDINAL}|last|final)\s+(?:block\s*)?({'|'.join(_EN_KIND)})s?\b"
+    r"(?!\s+(?:of|in)\b)",
     re.IGNORECASE,
 )
 
@@ -37,32 +42,56 @@ _ZH_UNDER = re.compile(
     r"\s*(?:的)?(?:下面|下边|底下|之下|下方|下|那一?节|这一?节|那部分|这部分|部分)"
 )
 _EN_UNDER = re.compile(r"\b(?:under|below|beneath|following)\s+$", re.IGNORECASE)
+# The paragraph after a quote, table or code block named by its place: 第二个引文后面那段评论,
+# "the comment after the second quote" — the next block, not the one named.
+_ZH_AFTER = re.compile(
+    r"\s*(?:的)?(?:后面|下面|之后|后边|下边|底下|下方)(?:的)?(?:那|这)?一?(?:段|句)"
+)
+_EN_AFTER = re.compile(
+    r"\b(?:paragraph|para|comment|commentary|text|line|bit|sentence|note|one|passage|remark)s?"
+    r"\s+(?:(?:right|just|directly|immediately)\s+)?(?:after|under|below|beneath|following)\s+$",
+    re.IGNORECASE,
+)
+_LAST_PLACE = -1  # "the last table", 最后那个表格
 
 
 def nth_of_kind(suggestion: str, paragraphs: Sequence[str]) -> set[int] | None:
     """The paragraphs the suggestion names by their place among their kind, or None when it
     names none so (then 第一段 is paragraph 1). A place the article does not have names none."""
-    named: list[tuple[int | None, str, bool]] = [
-        (zh_number(m[1]), _ZH_KIND[m[2]], bool(_ZH_UNDER.match(suggestion, m.end())))
+    named: list[tuple[int | None, str, bool, bool]] = [
+        (
+            _LAST_PLACE if m[2] else zh_number(m[1]),
+            _ZH_KIND[m[3]],
+            bool(_ZH_UNDER.match(suggestion, m.end())),
+            bool(_ZH_AFTER.match(suggestion, m.end())),
+        )
         for m in _ZH.finditer(suggestion)
     ]
     named += [
         (
-            en_number(m[1]),
+            _LAST_PLACE if m[1].lower() in ("last", "final") else en_number(m[1]),
             _EN_KIND[m[2].lower()],
             bool(_EN_UNDER.search(suggestion[: m.start()])),
+            bool(_EN_AFTER.search(suggestion[: m.start()])),
         )
         for m in _EN.finditer(suggestion)
     ]
     if not named:
         return None
     found: set[int] = set()
-    for number, kind, under in named:
+    for number, kind, under, after in named:
         of_kind = [i for i, p in enumerate(paragraphs) if _KINDS[kind].match(p)]
+        if number == _LAST_PLACE and of_kind:
+            number = len(of_kind)
         if number is None or not 0 < number <= len(of_kind):
             return None
         place = of_kind[number - 1]
-        found |= _under(place, paragraphs) if under and kind == "heading" else {place}
+        if kind == "heading":
+            found |= _under(place, paragraphs) if under else {place}
+        elif after and place + 1 < len(paragraphs):
+            found.add(place + 1)
+        else:
+            found.add(place)
     return found
 
 

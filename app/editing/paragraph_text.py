@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Iterable
 from difflib import SequenceMatcher
 
 from app.domain.models import WithheldChange
@@ -27,8 +28,8 @@ def sentences_in_scope(
     """Only the targeted sentences of this paragraph take the reply's text."""
     if line := quoted_line(before, after, scope.quoted):  # a quoted line of verse, alone
         return in_style(line_spliced(before, after, line), before, crlf)
-    old = [before[s:e] for s, e in sentence_spans(before)]
-    new = [after[s:e] for s, e in sentence_spans(after)]
+    old = _closed(before[s:e] for s, e in sentence_spans(before))
+    new = _closed(after[s:e] for s, e in sentence_spans(after))
     targeted = {n for p, n in scope.sentences if p == index}
     in_place = len(old) == len(new) and all(
         n in targeted or similarity(o, new[n]) >= MATCH_LINE for n, o in enumerate(old)
@@ -46,6 +47,23 @@ def sentences_in_scope(
             kept.append(o)
     joined = "".join(kept)
     return joined if joined == before else in_style(joined, before, crlf)
+
+
+# Emphasis marks opening a sentence that close the one before it ("**Q?**\nA" read as "**Q?",
+# "**\nA"), with the spaces or line break after them.
+_CLOSING_MARKS = re.compile(r"([*_~`]+)[ \t]*\n?[ \t]*")
+
+
+def _closed(pieces: Iterable[str]) -> list[str]:
+    """Sentences with the marks that close one ("**Q?**") kept with it, not the next."""
+    out: list[str] = []
+    for piece in pieces:
+        closing = _CLOSING_MARKS.match(piece)
+        if out and closing and out[-1].count(closing[1]) % 2 == 1 and piece[closing.end() :]:
+            out[-1] += closing[0]
+            piece = piece[closing.end() :]
+        out.append(piece)
+    return out
 
 
 def rewrapped(text: str, before: str) -> bool:

@@ -42,6 +42,7 @@ from app.editing.clauses import (
 from app.editing.corrections import corrected_sentences
 from app.editing.drift import asks_about_form, asks_about_typography
 from app.editing.entries import entry_paragraphs
+from app.editing.every_kind import each_counted, every_of_kind
 from app.editing.figures import asks_about_figures, shifted_figures
 from app.editing.foreign_spans import foreign_paragraphs, into_own_language
 from app.editing.headings import heading_quoted, without_labels_named
@@ -229,6 +230,15 @@ def _scope_of(suggestions: Sequence[str], title: str, paragraphs: Paragraphs) ->
             named = labelled  # "the second offer" of **Offer one:**, **Offer two:** …
         elif not named:
             named = labelled_kind(pointer, paragraphs.texts)  # "the cake offer", "the offers"
+        kind_lines: set[tuple[int, int]] = set()
+        # "every heading", 所有小标题: those blocks alone (an ask of several: each its own place)
+        one_ask = len(separate_asks(pointer)) < 2
+        if one_ask and (every := every_of_kind(pointer, paragraphs.texts)) is not None:
+            named, kind_lines = every
+            counted = counted | kind_lines
+            sentences |= kind_lines  # "every question" of a FAQ: its question lines
+        elif each := each_counted(pointer, paragraphs.texts):
+            named = each  # 讲每一站的那几段: the paragraphs opening 第一站, 第二站 …
         if quote := one_quote_named(pointer, paragraphs.texts, named):
             named = quote  # "Add that the quote is by …": the article's one "> " quote
         if zh_item := zh_item_named(pointer, paragraphs.texts):
@@ -282,7 +292,7 @@ def _scope_of(suggestions: Sequence[str], title: str, paragraphs: Paragraphs) ->
             chosen |= named
         elif mentions_title and not (named or quoted) and _title_translated(suggestion):
             pass  # "Translate just the title into Chinese", 把标题翻译成英文: the title alone
-        elif (GLOBAL.search(suggestion) and not named) or (
+        elif (GLOBAL.search(suggestion) and not (named or kind_lines)) or (
             named and _recast_clause(suggestion, paragraphs.texts)
         ):
             whole = True
@@ -454,7 +464,7 @@ def _adds_only(suggestion: str) -> bool:
 _NUMBERED = re.compile(rf"\b(?:paragraph|para)\s*\d|第[0-9{ZH_NUM}]+(?:个)?(?:自然)?段", re.I)
 # (第二个小标题 is the heading's own line, nth_kind.py, not its section)
 _SECTION_WORD = re.compile(
-    r"\b(?:sections?|parts?|chapters?)\b|节|部分|章|(?<!个)小标题|板块", re.I
+    r"\b(?:sections?|parts?|chapters?)\b|节|部分|章|(?<![个有每部])小标题|板块", re.I
 )
 
 

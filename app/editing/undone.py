@@ -20,6 +20,8 @@ from app.domain.text import CJK_CHAR
 from app.editing.asked_kinds import LIGHT, SHORTEN, TITLE
 from app.editing.clauses import echoes, separate_asks
 from app.editing.declined_parts import note_declines
+from app.editing.every_kind import each_counted, every_of_kind
+from app.editing.headings import heading_text
 from app.editing.moves import asks_to_move
 from app.editing.not_articles import LASTING
 from app.editing.places import named_paragraphs
@@ -56,7 +58,8 @@ _EACH = re.compile(
 _SEVERAL = re.compile(
     r"\b(?:paragraphs|paras|both)\b|\w+\s*(?:,|&|\band\b)\s*(?:the\s+)?\w+\s+(?:paragraphs|paras)\b"
     r"|\d(?:st|nd|rd|th)?\s*(?:,|&|\band\b)\s*\d"
-    r"|第[^，。；]{0,6}?[、和跟与及]\s*第?[0-9一二三四五六七八九十]+段|段[、和跟与及]\s*第",
+    r"|第[^，。；]{0,6}?[、和跟与及]\s*第?[0-9一二三四五六七八九十]+段"
+    r"|段[、和跟与及]\s*(?:第|最后|末|结尾|开头|倒数)",
     re.IGNORECASE,
 )
 _PAIRS = re.compile(r"\b(?:merge|combine|join|swap|switch)\b|合并|对调|互换|调换|交换", re.I)
@@ -106,13 +109,23 @@ def undone_asks(
             # the model's note says it did not do this ask: not twice (a part done in some of
             # its places and not others is still named: the note may excuse only one)
             done_nothing = done_nothing and not note_declines(note, ask)
-            partly = bool(left) and len(left) < len(named) and _each_place(ask)
+            # "every heading", 所有小标题, 讲每一站的那几段: each block of a kind, every one asked
+            every = every_of_kind(ask, paragraphs.texts) is not None or bool(
+                each_counted(ask, paragraphs.texts)
+            )
+            partly = bool(left) and len(left) < len(named) and _each_place(ask, every)
             # a place named by its topic may stand for one of several: any one answers it
-            partly = partly and _by_place(ask, paragraphs) == set(named)
+            partly = partly and (every or _by_place(ask, paragraphs) == set(named))
             left = _closing_answered(left, paragraphs, after) if partly else left
             if (len(asks) > 1 and done_nothing) or (partly and left):
-                numbers = sorted({writers_number(i, paragraphs.texts) or i + 1 for i in left})
-                lines.append(_sentence(ask, numbers, title_left, chinese))
+                numbers = sorted({n for i in left if (n := writers_number(i, paragraphs.texts))})
+                headings = [
+                    heading_text(paragraphs.texts[i])
+                    for i in left
+                    if writers_number(i, paragraphs.texts) is None
+                ]
+                headings = [h for h in headings if h]
+                lines.append(_sentence(ask, numbers, title_left, chinese, headings))
     return lines
 
 
@@ -189,11 +202,13 @@ def _reordered(before: Sequence[str], after: Sequence[str]) -> bool:
     return order != sorted(order)
 
 
-def _each_place(ask: str) -> bool:
+def _each_place(ask: str, every: bool = False) -> bool:
     """Whether an ask is a rewrite or cut of each of several places it names (see _EACH) — not
-    of one place read as two ("the last line": a notice's last words or its signature)."""
+    of one place read as two ("the last line": a notice's last words or its signature).
+    `every`: the ask names every block of a kind ("every heading"), several places."""
     plain = _QUOTED.sub(" ", ask)
-    asks_each = bool(SHORTEN.search(plain) or _EACH.search(plain)) and bool(_SEVERAL.search(plain))
+    several = every or bool(_SEVERAL.search(plain))
+    asks_each = bool(SHORTEN.search(plain) or _EACH.search(plain)) and several
     return asks_each and not (LIGHT.search(plain) or _PAIRS.search(plain) or asks_to_move([plain]))
 
 
@@ -252,9 +267,17 @@ def _in_chinese(ask: str, article_chinese: bool) -> bool:
     return article_chinese and bool(CJK_CHAR.search(_QUOTED.sub(" ", ask)))
 
 
-def _sentence(ask: str, numbers: list[int], title: bool, article_chinese: bool) -> str:
+def _sentence(
+    ask: str,
+    numbers: list[int],
+    title: bool,
+    article_chinese: bool,
+    headings: Sequence[str] = (),
+) -> str:
     said = asked_words(ask)
     chinese = _in_chinese(ask, article_chinese)
+    if headings:  # "every heading" left partly as it was: the headings by their words
+        return _headings_left(said, numbers, headings, chinese)
     if not numbers and not title:  # an ask that names no place, and nothing answers it
         if chinese:
             return f"没有改：“{said}”——回复里没有这一处修改，如果还需要，请再说一次。"
@@ -276,3 +299,18 @@ def _places_en(numbers: list[int]) -> str:
     if len(numbers) == 1:
         return f"paragraph {numbers[0]}"
     return "paragraphs " + ", ".join(map(str, numbers[:-1])) + f" and {numbers[-1]}"
+
+
+def _headings_left(said: str, numbers: list[int], headings: Sequence[str], chinese: bool) -> str:
+    """The "Not done" line of an ask whose places left as they were include headings, named
+    by their words (a heading has no paragraph number)."""
+    if chinese:
+        where = "、".join(f"小标题“{h}”" for h in headings)
+        where += "".join(f"、第{n}段" for n in numbers)
+        return f"没有改：“{said}”——回复没有动{where}，如果还需要，请再说一次。"
+    quoted = ", ".join(f"“{h}”" for h in headings)
+    where = ("the heading " if len(headings) == 1 else "the headings ") + quoted
+    if numbers:
+        where += " and " + _places_en(numbers)
+    was = "they were" if len(headings) + len(numbers) > 1 else "it was"
+    return f"Not done: “{said}” — the reply left {where} as {was}; ask again if you still want it."

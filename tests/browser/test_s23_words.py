@@ -200,6 +200,10 @@ NEW_SERVER_SENTENCES = [
     "The model left out “Natarajan” from your signature, which the suggestion did not ask to "
     "change, so the letter would no longer be signed as you sign it. Nothing was saved — press "
     "Retry.",
+    "Not done: “Make every heading shorter” — the reply left the headings “What to bring”, "
+    "“Routes” as they were; ask again if you still want it.",
+    "Not done: “Make every heading shorter” — the reply left the heading “Routes” and paragraph 4 "
+    "as they were; ask again if you still want it.",
 ]
 
 

@@ -324,6 +324,8 @@ const SENTENCES = [
   [/The model left out ((?:“[^”]*”, )*“[^”]*”), an address of yours the suggestion did not ask to remove\./, "模型漏掉了你写的地址 $1，而建议并没有要求删。"],
   // undone.py: an ask of a compound suggestion the saved reply left as it was.
   [/Not done: “(.+?)” — the reply left ((?:the title|paragraphs? [\d, ]*\d)(?: and (?:\d+|paragraphs? [\d, ]*\d))?) as (?:it was|they were); ask again if you still want it\./, (_, ask, where) => `没有改：“${ask}”——回复没有动${placesZh(where)}，如果还需要，请再说一次。`],
+  // undone.py: "every heading" (or several places with headings among them) done in part.
+  [/Not done: “(.+?)” — the reply left the headings? ((?:“[^”]*”, )*“[^”]*”)(?: and (paragraphs? [\d, ]*\d(?: and \d+)?))? as (?:it was|they were); ask again if you still want it\./, (_, ask, heads, where) => `没有改：“${ask}”——回复没有动小标题${heads.replace(/”, “/g, "”、“")}${where ? "和" + placesZh(where) : ""}，如果还需要，请再说一次。`],
   // undone.py: an ask naming no place that nothing in the saved reply answers.
   [/Not done: “(.+?)” — nothing in the reply does it; ask again if you still want it\./, "没有改：“$1”——回复里没有这一处修改，如果还需要，请再说一次。"],
   // offline_parts.py: offline, an ask of several the rules cannot make.
