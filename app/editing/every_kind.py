@@ -45,6 +45,8 @@ _KEPT = re.compile(
 )
 _CLAUSE = re.compile(r"[,.;:!?，。；：！？]")
 _TITLE_LINE = re.compile(r"^[ \t]*#[ \t]+\S")
+# A heading's level asked for: the ask is about which lines are headings, read as before
+_LEVEL = re.compile(r"\blevels?\b|#|\bh[1-6]\b|[一二三四五六1-6]级标题", re.IGNORECASE)
 _ZH_KIND = {"小标题": "heading", "标题": "heading", "问题": "question", "表格": "table"}
 _ZH_KIND |= {"引文": "quote", "引用": "quote", "引语": "quote"}
 _ZH_EVERY = re.compile(
@@ -64,6 +66,8 @@ def every_of_kind(
     """The paragraphs (and, for a FAQ's questions, the (paragraph, sentence) pairs) of every
     block of the kind the suggestion names for each one; None when it names none so or the
     article has none of that kind."""
+    if _LEVEL.search(suggestion):
+        return None  # "make every heading the same level (##)": which lines are headings is asked
     kinds = [
         _EN_KIND[" ".join((m["one"] or m["many"]).lower().split())]
         for m in _EN_EVERY.finditer(suggestion)
