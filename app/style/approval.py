@@ -142,11 +142,17 @@ _CONTENT_PRAISED = re.compile(
 )
 
 
+# A letter or a character of any script: an approval is said in words ("looks good 👍", 挺好👌).
+_WORDED = re.compile(r"[^\W\d_]")
+
+
 def approves(text: str) -> bool:
     """A short message approving what is in front of the writer, and nothing else."""
     text = mask_quoted(text.strip())  # ("it's the 'Great Hall'": a name, not praise)
     if not text or word_count(text) > APPROVAL_MAX_WORDS or not _PRAISE.search(text):
         return False
+    if not _WORDED.search(text):
+        return False  # "👍", "👌": a nod that the reply came, no verdict on what it shows
     # ("whatever works": the writer leaves the choice to us; it approves nothing.)
     if is_indifferent(text):
         return False
