@@ -139,7 +139,8 @@ EMOJI_NONE_AFTER = re.compile(
     + _SIGN_NO
     + r"|^-free\b|^\s*(?:are|is) (?:banned|forbidden|out|off-limits|not allowed)\b"
     + r"|^\s*(?:all\s+|completely\s+)?gone\b"  # "I want the emoji gone"
-    + r"|^.{0,12}?(?:\bout\b|\baway from\b|全删|都删|全部删|删光|去掉|删掉|全去|"
+    + r"|^.{0,12}?(?:\bout\b|\baway from\b|\boff (?:the|my|our|all|every|any|each|this)\b"
+    r"(?! charts?\b| scale\b)|全删|都删|全部删|删光|去掉|删掉|全去|"
     r"(?:统统|通通|全部|全都|都)(?:拿掉|拿走|撤掉|删|去掉)|"
     # (「任何表情都不许有」, 「一律不准出现」: none allowed.)
     r"(?:都|全|一律)?(?:别|不要|不许|不准|不能|不可以|不)(?:留|要|"

@@ -408,6 +408,9 @@ BAN_AFTER = re.compile(
     r"[^,.;!?，。；！？—–…]{0,40}?(?:\b(?:(?:is|are|'re|'s) (?:now |hereby |officially )?"
     r"(?:banned|outlawed|forbidden|off the table|off-limits|off limits|out|gone|history|"
     r"a no-go|a no-no|not welcome|not allowed|not ok(?:ay)?|over|done|dead|finished|dropped)|"
+    # "Keep the jargon out of the newsletter", "keep every emoji off the page": kept away.
+    r"(?:out of|away from) (?:the|my|our|all|every|any|each|this|these|those)|"
+    r"off (?:the|my|our|all|every|any|each|this|these|those)(?! charts?\b| scale\b)|"
     r"(?:has|have|need|needs|must|can) (?:to )?go|(?:need|needs) (?:to be )?(?:cut|dropped|"
     r"toned down|reined in|dialled back|dialed back)|be gone|no more|"
     r"(?:get|got) (?:the )?(?:boot|axe|chop)|(?:that )?I (?:mind|object to|can'?t stand)|"
