@@ -27,13 +27,18 @@ _REFUSED = re.compile(
     rf"(?:go\s+)?{_CHANGE}\w*\b[^.;!?]{{0,50}}?\b(?:because|cos|'?cause|"
     r"to (?:fit|suit|please|match)|for (?:the |those )?(?:skimmers?|scrollers?|people who skim))\b|"
     r"\b(?:fine|good|right|great|perfect) (?:as|the way) (?:it is|they are|it stands|they stand)\b|"
-    r"\bleave (?:it|them|the [\w-]+) (?:as|the way) (?:it is|they are)\b",
+    # ("Leave the route descriptions as they are", "leave my long recipe intros as they are".)
+    r"\bleave (?:it|them|(?:the|my|our|these|those) (?:[\w-]+ ){0,3}?[\w-]+) (?:as|the way) "
+    r"(?:it is|they are|it was|they were)\b",
     _I,
 )
-# (Not 「别为了短就砍掉」: cut for brevity's sake, the length itself wanted — a wish for more.)
+# (Not 「别为了短就砍掉」: cut for brevity's sake, the length itself wanted — a wish for more;
+# 「别为了好读就删内容」 turns a cut down for another end.)
 _REFUSED_ZH = re.compile(
-    r"(?:别|不要|不用|不必|甭|用不着)(?:就|只)?因为[^。！!？?]{1,20}?(?:就)?"
-    r"(?:删|砍|剪|缩|压|改|写)|(?:保持原样|原样就好|就这样挺好|这样就挺好)"
+    r"(?:别|不要|不用|不必|甭|用不着)(?:就|只)?(?:因为|为了(?![^。！!？?]{0,3}[短简]))"
+    r"[^。！!？?]{1,20}?(?:就)?(?:删|砍|剪|缩|压|改|写)|"
+    # 「原样放着就行」, 「原样留着就好」: what is there kept as it is.
+    r"(?:保持原样|原样(?:放着|留着|摆着|搁着|保留)?就(?:好|行|可以|成)|就这样挺好|这样就挺好)"
 )
 # A wish said in the same sentence: from now on, instead, if anything.
 _ASKED = re.compile(
