@@ -92,6 +92,9 @@ OPINION_QUESTION = _re(
     # 「你帮我瞅瞅，句子是不是长了点」, 「你给看看，段落长了没有」: asked to look, and whether.
     r"(?:帮我|给我|你给|你帮)?(?:看看|瞅瞅|瞧瞧|看下|看一下|瞄一眼)[，,]?\S{0,14}?(?:了没有|了没|没有[?？]?$|"
     r"是不是|不[\u4e00-\u9fff](?:[?？]|$)|吗)|"
+    # 「这些术语普通散户看不看得懂」, 「缩写老人家认不认得」: an A-not-A question about the text,
+    # asked at the clause's end without a "?" (not 能不能, 要不要, 行不行: requests and tags).
+    r"(?P<either>[看认懂听读记念明正长短多难专口通顺])不(?P=either)[^，,。！!；;]{0,6}(?:[？?啊呀呢吧哈]|$)|"
     r"\bgenuinely asking\b|\bjust asking\b|(?<!to )\bbe honest\b|\bwould (?:it|this|that|\w+ \w+) "
     r"(?:read|look|work|sound|be|flow|land|sit) better\b|\bor (?:nah|naw|no|nope)\W*$|"
     r"\bis (?:it|the|this)\b.*\?|\bdoes (?:it|this)\b.*\?|"
