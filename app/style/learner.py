@@ -47,7 +47,7 @@ from app.style.missed import missed_styles
 from app.style.offload import blocking
 from app.style.one_off_edits import for_this_piece
 from app.style.part_moves import moves_parts_only
-from app.style.praised_only import praises_only
+from app.style.praised_only import praises_one_version, praises_only
 from app.style.prefilter import screen_loaded
 from app.style.queue_batch import PersonaWrites
 from app.style.queue_jobs import SaidInMessage
@@ -207,6 +207,11 @@ def heard(
     if words and all(praises_only(text) for text in words):
         # "That's exactly what the pickers need": praise meant asks nothing, doubts nothing held.
         said = [o for o in said if not o.tentative]
+    if words and all(praises_one_version(text) for text in words):
+        # "Ah that tighter one is lovely": that version praised — no doubt on a held value the
+        # other way (asked only when nothing is held on its dimension).
+        holding = {a.dimension: a.value for a in held if a.state == "active"}
+        said = [o for o in said if not o.tentative or holding.get(o.dimension, o.value) == o.value]
     # "never use exclamation marks": the punctuation rule, and the tone only if one is spoken of.
     said = marks_ruled(" ".join(words), said, lambda text: _read(_ruled, text))
     # "Exclamation marks are fine", 「长句子我能接受」: put up with, not wanted.

@@ -4,6 +4,10 @@ it asks for nothing, so nothing is put to the writer from it — no guess at a w
 taste, and no doubt cast on what they hold. Sarcasm needs its signals (a laugh, an eye-roll,
 a quote of the text, a likening, a complaint, a negation); without any, praise is meant.
 
+Praise of one version ("Ah that tighter one is lovely", 「刚才那版短的挺好」) with nothing said of
+the pieces to come is praise of that version, not a rule: it casts no doubt on a held value the
+other way (`praises_one_version`); "do them all like that" makes it a rule, read by the rules.
+
 English and Chinese. A wish beside the praise ("…keep doing that", 「以后就这样」) is read by
 the rules as usual (app/style/praise.py); this only quiets the questions.
 """
@@ -71,3 +75,27 @@ def praises_only(text: str) -> bool:
         return False
     # ("so much livelier", "专业到…": a quality of the text named is read by the rules.)
     return not any(clause_hits(c, Context(), False) for s in said for c in clauses(s))
+
+
+# One version pointed at: "that tighter one", "this version", 「那版短的」, 「这一版」.
+_ONE_VERSION = _re(
+    r"\b(?:that|this)\s+(?:[\w-]+\s+){0,2}?(?:one|version|draft|edit|rewrite|cut|take)\b|"
+    r"(?:这|那)(?:一)?(?:版|稿|个版本)"
+)
+# Said of the pieces to come: a rule, not one version's praise.
+_FOR_GOOD = _re(
+    r"\b(?:all|every|each|always|from now on|going forward|in future|next|again|like (?:that|"
+    r"this)|same|keep|stick)\b|以后|往后|今后|后面|下次|下回|都|全|照|每|一直|保持"
+)
+
+
+def praises_one_version(text: str) -> bool:
+    """Is the message praise of the one version it points at, with nothing about later pieces?"""
+    said = sentences(text)
+    return (
+        0 < len(said) <= 2
+        and len(text) <= 120
+        and bool(_PRAISE.search(text))
+        and bool(_ONE_VERSION.search(text))
+        and not _FOR_GOOD.search(text)
+    )
