@@ -50,15 +50,18 @@ _HEDGED = _re(
     r"也不全是|不完全)|[?？]\s*$"
 )
 # The reply turns the question down and keeps things as they were: "算了，还是照原来那样多放",
-# "不用改，学名照写", "nah, forget it, keep them like before", "never mind, leave it as it was".
+# "不用改，学名照写", "nah, forget it, keep them like before", "never mind, leave it as it was",
+# "keep them sparse like always".
 _DECLINES = _re(
     r"^\W*(?:算了|不用改了?|不改了|不用换了?|还是算了|唔使改|唔洗改|不必改)(?=[\s,，。.!！、]|$)|"
     r"(?:还是|就|一切)(?:照|按|跟)(?:原来|以前|之前|老样子|旧)(?:那样|那么|的来|来)?|维持原样|"
     r"保持原样|还是老样子|"
     r"^\W*(?:nah|nope|no|never ?mind|forget (?:it|that)|scratch that|on second thought)\b.{0,40}"
     r"\b(?:like before|as before|as (?:it|they) (?:was|were)|the way (?:it|they) (?:was|were)|"
-    r"as is|as they are|how (?:it|they) (?:was|were))\b|"
-    r"\bkeep (?:it|them|things) (?:like|as) (?:before|it was|they were)\b|"
+    r"as is|as they are|how (?:it|they) (?:was|were)|(?:like|as) (?:always|usual))\b|"
+    # "keep them few like before", "keep them sparse like always": the size held, said again.
+    r"\bkeep (?:it|them|things)(?: [a-z]+)? (?:like|as) (?:before|always|usual|it was|"
+    r"they were)\b|"
     r"\bleave (?:it|them) (?:as (?:is|it was|they are|they were)|how (?:it|they) (?:was|were))\b|"
     # "No, actually, keep it simple anyway", "Actually no — plain words regardless": the
     # proposal turned down for what was held, whatever the readers are.
