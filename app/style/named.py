@@ -12,7 +12,12 @@ _NAMES: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = tuple(
         (r"\bsentences?\b|句子|句", ("sentence_length",)),
         (r"\bregister\b|\btone\b|\bvoice\b|语气|口吻|调子|腔调|文风", ("formality", "tone")),
         (r"\bjargon\b|\bwording\b|\bvocabulary\b|\bterms\b|术语|用词|专业词", ("vocabulary",)),
-        (r"\blayout\b|\bformat\w*|\bbullets?\b|\blists?\b|排版|格式|分点|列表", ("structure",)),
+        # ("Keep the traders listed out like that": the layout named by its verb.)
+        (
+            r"\blayout\b|\bformat\w*|\bbullets?\b|\blists?\b|\b(?:listed|bulleted)\b|排版|格式|"
+            r"分点|列表|分条|一条一条",
+            ("structure",),
+        ),
         (
             r"\b(?:length|detail|article|piece|post|whole thing|word count|words)\b|篇幅|字数|"
             r"详细程度|长度|长短|整篇|全文|文章|字",
