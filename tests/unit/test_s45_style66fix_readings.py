@@ -2,10 +2,16 @@
 ban, a piece kept as it is asks for no longer style, and a Chinese A-not-A question asks only —
 each read as the writer meant it, with the near-misses that must not change."""
 
+from datetime import UTC, datetime
+
 import pytest
 
+from app.domain.models import Evidence, StyleAssertion
 from app.style.approval import approval_observations
+from app.style.confirmations import DECLINED, agreement_observations
+from app.style.dimensions import statement_for
 from app.style.learner import forget_readings, heard
+from app.style.named import named_dimensions
 
 
 def _heard(text: str) -> set[tuple[str, str, bool]]:
@@ -84,3 +90,48 @@ def test_a_chinese_a_not_a_question_files_nothing(text: str) -> None:
 
 def test_a_tag_after_a_wish_is_not_a_question() -> None:
     assert ("length", "concise") in _filed("以后别写那么长了，砍短点，行不行？")
+
+
+def _held(dimension: str, value: str) -> StyleAssertion:
+    at = datetime(2026, 1, 1, tzinfo=UTC)
+    return StyleAssertion(
+        id="a1",
+        persona_id="p1",
+        dimension=dimension,
+        value=value,
+        statement=statement_for(dimension, value),
+        confidence=0.6,
+        evidence=[Evidence(source="writer", value=value, at=at)],
+        created_at=at,
+        updated_at=at,
+    )
+
+
+@pytest.mark.parametrize("text", ["Oh that trimmed one is great, cheers.", "这版短的挺好，谢啦"])
+def test_praise_of_one_version_casts_no_doubt_on_a_held_value(text: str) -> None:
+    forget_readings()
+    said = heard(
+        [text],
+        revision_id=None,
+        message_id=None,
+        versions="V1→V2",
+        held=[_held("length", "detailed")],
+    )
+    assert all(o.dimension != "length" or o.value == "detailed" for o in said)
+
+
+def test_praise_made_a_rule_is_still_filed() -> None:
+    text = "That shorter version is spot on - do all of them like that from now on."
+    assert ("length", "concise") in _filed(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["no, scrap that, keep them sparse like always", "nah, forget it, keep them few like before"],
+)
+def test_keeping_them_as_before_declines_the_proposal(text: str) -> None:
+    assert [o.dimension for o in agreement_observations(text)] == [DECLINED]
+
+
+def test_a_layout_named_by_its_verb_is_named() -> None:
+    assert "structure" in named_dimensions("Keep the hours listed out like that, it's useful.")
