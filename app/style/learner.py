@@ -44,6 +44,7 @@ from app.style.lists_envied import lists_envied
 from app.style.llm_extract import build_extraction_prompt, merge_extractions, parse_extraction
 from app.style.memory import applied_preferences, apply_observations
 from app.style.missed import missed_styles
+from app.style.nobody_asked import unasked_turned
 from app.style.offload import blocking
 from app.style.one_off_edits import for_this_piece
 from app.style.part_moves import moves_parts_only
@@ -129,7 +130,9 @@ def _ruled(text: str) -> list[Observation]:
         said += lists_envied(text)  # "别家…一条一条的…我们这个一大坨"
     said = said or missed_styles(text)  # "I kind of miss the long headlines"
     # "Stop stripping out my exclamation marks", "the sentences aren't too long": not "less".
-    return read_kept_and_denied(text, said)
+    said = read_kept_and_denied(text, said)
+    # "Nobody ever asked you to keep the sentences short": the instruction denied, turned round.
+    return unasked_turned(text, said, offline_observations)
 
 
 def _approved_or_restated(text: str) -> list[Observation]:

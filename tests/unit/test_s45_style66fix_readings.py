@@ -135,3 +135,31 @@ def test_keeping_them_as_before_declines_the_proposal(text: str) -> None:
 
 def test_a_layout_named_by_its_verb_is_named() -> None:
     assert "structure" in named_dimensions("Keep the hours listed out like that, it's useful.")
+
+
+@pytest.mark.parametrize(
+    ("text", "wish", "never"),
+    [
+        (
+            "Nobody ever asked you to keep the sentences short, you know. Let them run long.",
+            ("sentence_length", "longer"),
+            ("sentence_length", "shorter"),
+        ),
+        (
+            "Ain't nobody ever told you not to write long sentences in the shop posts.",
+            ("sentence_length", "longer"),
+            ("sentence_length", "shorter"),
+        ),
+    ],
+)
+def test_an_instruction_nobody_gave_wants_the_other_way(
+    text: str, wish: tuple[str, str], never: tuple[str, str]
+) -> None:
+    filed = _filed(text)
+    assert wish in filed
+    assert never not in filed
+
+
+def test_a_wish_beside_the_denied_instruction_stands() -> None:
+    filed = _filed("Nobody asked you to add emoji, take them out.")
+    assert ("emoji", "more") not in filed
