@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 from app.domain.models import StyleAssertion
 from app.style.dimensions import Observation
-from app.style.filing import CORRECTION_STRENGTH
+from app.style.filing import CORRECTION_STRENGTH, WITHDRAWN
 from app.style.normalising import normalise
 
 _I = re.IGNORECASE
@@ -25,9 +25,11 @@ _TAKEN_BACK = re.compile(
     r"当我没(?:说|讲|提)过?|不作数|不算数?了?|作废|算了算了|收回",
     _I,
 )
-# "Them" wanted back: "put em back", "stick 'em back in", "the kids love em", 放回去, 加回来.
+# "Them" wanted back: "put em back", "stick 'em back in", "the kids love em", 放回去, 加回来;
+# some of them: "pop some back", "bring a few back in".
 _THEM_BACK = re.compile(
-    r"\b(?:put|stick|bring|pop|add|chuck|throw|get|let) (?:em|'em|them|those) (?:all )?back\b|"
+    r"\b(?:put|stick|bring|pop|add|chuck|throw|get|let) (?:(?:em|'em|them|those) (?:all )?|"
+    r"(?:some|a few|a couple|one or two|a handful)(?: of (?:em|'em|them|those))? )back\b|"
     r"\b(?:love|loves|want|wants|like|likes|miss|misses) (?:em|'em|them)\b|"
     r"(?:加|放|用|弄|添)回(?:去|来)",
     _I,
@@ -59,7 +61,10 @@ def wanted_back(
         plain = normalise(text)
         if not (_TAKEN_BACK.search(plain) and _THEM_BACK.search(plain)):
             continue
-        if any(o.dimension == dimension and not o.tentative for o in said):
+        # (A ban read as withdrawn with nothing in its place has its place here: "Pop some back".)
+        if any(
+            o.dimension == dimension and not o.tentative and o.reading != WITHDRAWN for o in said
+        ):
             continue  # the rules heard it said (the thing named): as they read it
         said = [o for o in said if o.dimension != dimension]
         said.append(

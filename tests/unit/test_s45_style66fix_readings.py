@@ -163,3 +163,15 @@ def test_an_instruction_nobody_gave_wants_the_other_way(
 def test_a_wish_beside_the_denied_instruction_stands() -> None:
     filed = _filed("Nobody asked you to add emoji, take them out.")
     assert ("emoji", "more") not in filed
+
+
+def test_a_ban_forgotten_with_some_wanted_back_is_lifted() -> None:
+    forget_readings()
+    said = heard(
+        ["Forget the emoji ban from last month, I was cross. Bring a few back in."],
+        revision_id=None,
+        message_id=None,
+        versions="V1→V2",
+        held=[_held("emoji", "none")],
+    )
+    assert [(o.dimension, o.value, o.reading) for o in said] == [("emoji", "more", "")]
