@@ -1,8 +1,8 @@
 """What the writer is told when the model call itself failed (the endpoint could not be
 reached, timed out, rate-limited the request, answered with something unreadable): what went
 wrong, in plain words, and whether asking again can help — in English; in Chinese on a Chinese
-article, as the judge's refusals are, once said_in_chinese.FAILURES_IN_CHINESE is switched on
-(when every sentence of it has its Chinese in the panel's table)."""
+article, as the judge's refusals are (said_in_chinese.FAILURES_IN_CHINESE; when every sentence
+of it has its Chinese in the panel's table)."""
 
 from __future__ import annotations
 
@@ -10,10 +10,8 @@ import logging
 import re
 
 from app.domain.models import LLMCall
-from app.domain.text import counts_characters
-from app.editing import said_in_chinese
 from app.editing.judge import NoEdit
-from app.editing.said_in_chinese import in_chinese
+from app.editing.said_in_chinese import failure_to_article
 from app.llm.base import LLMBadResponse, LLMError, LLMTooLong
 
 log = logging.getLogger(__name__)
@@ -27,13 +25,7 @@ def failed_call(call: LLMCall, error: Exception, body: str) -> NoEdit:
     """The verdict on a model call that failed, for the article of `body`; sets the call's
     outcome and error."""
     verdict = _failed(call, error)
-    if (
-        said_in_chinese.FAILURES_IN_CHINESE
-        and counts_characters(body)
-        and (chinese := in_chinese(verdict.reason)) is not None
-    ):
-        return NoEdit(verdict.status, chinese)
-    return verdict
+    return NoEdit(verdict.status, failure_to_article(verdict.reason, body))
 
 
 def _failed(call: LLMCall, error: Exception) -> NoEdit:

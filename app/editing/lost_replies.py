@@ -38,13 +38,11 @@ from typing import TYPE_CHECKING
 import anyio
 
 from app.domain.models import ChatMessage, ChatSession, Content
-from app.domain.text import counts_characters
 from app.domain.tree import Tree, choose_path
-from app.editing import said_in_chinese
 from app.editing.articles import Articles, Snapshot, with_head
 from app.editing.orphans import TurnLedger
 from app.editing.records import new_message
-from app.editing.said_in_chinese import in_chinese
+from app.editing.said_in_chinese import failure_to_article
 from app.editing.stopped_again import ReadVersion, back_to_earlier, where_the_writer_was
 from app.events import ArticleChanged, MessageAnswered
 
@@ -426,15 +424,9 @@ def _settled(
 
 def _lost_reply(full: bool | None, body: str) -> str:
     """What a lost reply says: the server stopped, or (`full` known) the write was refused —
-    in Chinese on a Chinese article `body` once said_in_chinese.FAILURES_IN_CHINESE is on."""
+    in Chinese on a Chinese article `body` (said_in_chinese.FAILURES_IN_CHINESE)."""
     said = LOST_REPLY if full is None else FULL_DISK_REPLY if full else REFUSED_REPLY
-    if (
-        said_in_chinese.FAILURES_IN_CHINESE
-        and counts_characters(body)
-        and (chinese := in_chinese(said)) is not None
-    ):
-        return chinese
-    return said
+    return failure_to_article(said, body)
 
 
 def unanswered(

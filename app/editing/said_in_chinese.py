@@ -18,12 +18,13 @@ from collections.abc import Callable
 from functools import lru_cache
 from pathlib import Path
 
+from app.domain.text import counts_characters
+
 # A failed model call (failed_calls.py) and a reply a crash never wrote (lost_replies.py) are
-# said in Chinese on a Chinese article only with this on. Off: session 44's final CI found ~45
-# fault and crash tests (tests/api/test_fault*.py, test_crash_*.py, test_s28/s33 faults) that
-# assert the English words on Chinese articles; switch it on with those tests taught to accept
-# the Chinese (as tests/api/faults_s34_harness.py does for refusals).
-FAILURES_IN_CHINESE = False
+# said in Chinese on a Chinese article with this on. Session 44 switched it off when ~45 fault
+# and crash tests still asserted the English words on Chinese articles; session 45 taught them
+# the Chinese (tests/failures_said.py) and switched it back on.
+FAILURES_IN_CHINESE = True
 
 WORDS = Path(__file__).resolve().parents[2] / "static" / "js" / "panel" / "server-words.js"
 
@@ -182,6 +183,62 @@ _BUILT += [
 ]
 
 
+# Why an endpoint's certificate was refused, and the APIs an endpoint may answer in instead of
+# chat completions (answers.py `_protocol_of`), as the panel words them.
+_CERTIFICATE = {
+    "certificate has expired": "证书已过期",
+    "certificate is not yet valid": "证书还没到生效时间",
+    "self-signed certificate": "这是自签名证书",
+    "self signed certificate": "这是自签名证书",
+    "self-signed certificate in certificate chain": "证书链里有自签名证书",
+    "self signed certificate in certificate chain": "证书链里有自签名证书",
+    "unable to get local issuer certificate": "找不到签发它的证书",
+    "not trusted": "不受信任",
+}
+_PROTOCOLS = {
+    "Anthropic's Messages API": " Anthropic 的 Messages API ",
+    "OpenAI's Responses API": " OpenAI 的 Responses API ",
+    "Ollama's own API": " Ollama 自己的 API ",
+    "Google's Gemini API": " Google 的 Gemini API ",
+}
+_WAIT = r"(\d+ seconds?|about \d+ minutes|about \d+ hours|more than two days)"
+
+# The endpoint's failures (app/llm/openai.py, answers.py, reading.py) whose Chinese the panel
+# builds with a function.
+_BUILT += [
+    (
+        r"The model endpoint at (\S+) could not be reached securely: its TLS certificate was not "
+        r"accepted \(([^()]*(?:\([^()]*\)[^()]*)*)\)\.",
+        lambda m: (
+            f"无法安全地连上模型端点 {m[1]}：它的 TLS 证书没有被接受"
+            f"（{_CERTIFICATE.get(m[2].lower(), f'“{m[2]}”')}）。"
+        ),
+    ),
+    (
+        r"The model endpoint answered in the format of ("
+        + "|".join(map(re.escape, _PROTOCOLS))
+        + r"), not an OpenAI-compatible chat completion: set REDLINE_LLM_BASE_URL to the "
+        r"server's OpenAI-compatible address \(for most servers it ends in /v1\)\.",
+        lambda m: (
+            f"模型端点回答用的是{_PROTOCOLS[m[1]]}的格式，不是 OpenAI 兼容的 chat completion："
+            "请把 REDLINE_LLM_BASE_URL 设成该服务的 OpenAI 兼容地址（多数服务以 /v1 结尾）。"
+        ),
+    ),
+    (
+        r"The model endpoint sent (an answer|one streamed line) longer than (\d+) MB, far more "
+        r"than any reply to an article; it was not read further\.",
+        lambda m: (
+            f"模型端点发来的{'回答' if m[1] == 'an answer' else '一行流式内容'}超过了 {m[2]} MB，"
+            "远远多于任何一篇文章的回复，所以没有再读下去。"
+        ),
+    ),
+    (
+        rf"The model's reply took more than {_WAIT} in all, so it was cut off\.",
+        lambda m: f"模型的回复写了{_wait(m[1])}还没写完，所以被截断了。",
+    ),
+]
+
+
 def _template(chinese: str) -> Said:
     """A JavaScript replacement template ("$1", "$&") as a function of the match."""
     text = chinese.replace('\\"', '"')
@@ -224,3 +281,16 @@ def in_chinese(text: str) -> str | None:
         else:
             return None
     return "".join(said) or None
+
+
+def to_article(text: str, body: str) -> str:
+    """`text` said to the article of `body`: in Chinese on a Chinese article when every
+    sentence of it is a known one, else as it is (English, whole)."""
+    if counts_characters(body) and (chinese := in_chinese(text)) is not None:
+        return chinese
+    return text
+
+
+def failure_to_article(text: str, body: str) -> str:
+    """A failure's `text` said to the article of `body` (see FAILURES_IN_CHINESE)."""
+    return to_article(text, body) if FAILURES_IN_CHINESE else text

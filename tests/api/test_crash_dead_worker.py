@@ -20,6 +20,7 @@ from app.settings import Settings
 from app.store.tinydb_store import TinyDBStore
 from app.testing.crashes import commit_unanswered
 from app.testing.fake_model import FakeModel
+from tests.failures_said import said_to
 
 TITLE, BODY = "周末", "今天天气很好。\n\n我们去了公园。"
 
@@ -73,7 +74,7 @@ def test_a_worker_killed_mid_turn_has_its_message_answered_by_one_serving_on(
                 time.sleep(0.02)
             reply = path[-1]
             assert (reply["parent_id"], reply["status"]) == (asked, "error")
-            assert reply["content"] == LOST_REPLY
+            assert reply["content"] == said_to(BODY, LOST_REPLY)  # in Chinese, whole
             assert client.get(f"/api/contents/{content_id}").json()["version"] == 1
             # Retry makes the edit, and the dead worker's ledger is gone.
             model.enqueue("周末\n\n今天天气很好。\n\n我们去了花园。")

@@ -14,6 +14,11 @@ from app.store.tinydb_store import TinyDBStore
 from app.testing.crashes import leave_unanswered
 from app.testing.fake_model import FakeModel
 from tests.api.test_style_statement_flow import learned_messages, preferences
+from tests.failures_said import said_to
+
+ZH_BODY = "今天天气很好。\n\n我们去了公园。"
+# The lost reply as said to this Chinese article: in Chinese, whole (lost_replies.py).
+ZH_LOST = said_to(ZH_BODY, LOST_REPLY)
 
 
 def tinydb(data_dir: Path) -> Settings:
@@ -36,7 +41,7 @@ def test_a_message_the_server_died_answering_gets_a_reply_saying_so_and_retry_wo
     tmp_path: Path,
 ) -> None:
     settings = tinydb(tmp_path / "data")
-    content_id = new_article(settings, "周末", "今天天气很好。\n\n我们去了公园。")
+    content_id = new_article(settings, "周末", ZH_BODY)
     user = leave_unanswered(settings.data_dir, content_id, "把“公园”改成“花园”", version=1)
     model = FakeModel()
     with TestClient(app=create_app(settings, provider=model)) as client:
@@ -45,7 +50,7 @@ def test_a_message_the_server_died_answering_gets_a_reply_saying_so_and_retry_wo
         assert asked["id"] == user.id and asked["content"] == "把“公园”改成“花园”"
         assert asked["pending"] is False
         assert lost["role"] == "assistant" and lost["parent_id"] == user.id
-        assert (lost["status"], lost["content"], lost["revision_id"]) == ("error", LOST_REPLY, None)
+        assert (lost["status"], lost["content"], lost["revision_id"]) == ("error", ZH_LOST, None)
         assert view["head_id"] == lost["id"]
         assert client.get(f"/api/contents/{content_id}").json()["version"] == 1
 
@@ -61,7 +66,7 @@ def test_a_message_the_server_died_answering_gets_a_reply_saying_so_and_retry_wo
     with TestClient(app=create_app(settings, provider=FakeModel())) as client:
         again = client.get(f"/api/chat/sessions/{content_id}").json()
         assert again["head_id"] == result["assistant_message"]["id"]
-        assert [m["content"] for m in again["messages"]].count(LOST_REPLY) == 1
+        assert [m["content"] for m in again["messages"]].count(ZH_LOST) == 1
 
 
 def test_a_head_left_on_a_message_with_its_replies_is_left_alone(tmp_path: Path) -> None:
@@ -161,11 +166,11 @@ def test_a_message_answered_at_start_up_still_teaches_its_words_once(tmp_path: P
     """A lasting wish in the message a crash cut off is learned as after any reply that made
     no revision — once, however often the server starts again or the writer retries."""
     settings = tinydb(tmp_path / "data")
-    content_id = new_article(settings, "周末", "今天天气很好。\n\n我们去了公园。")
+    content_id = new_article(settings, "周末", ZH_BODY)
     user = leave_unanswered(settings.data_dir, content_id, "以后段落短一点", version=1)
     with TestClient(app=create_app(settings, provider=FakeModel())) as client:
         assert client.get(f"/api/chat/sessions/{content_id}").json()["path"][-1]["content"] == (
-            LOST_REPLY
+            ZH_LOST
         )
         paragraphs = preferences(client)["paragraph_length"]
         assert [e["quote"] for e in paragraphs["evidence"]] == ["以后段落短一点"]

@@ -21,6 +21,7 @@ from app.settings import Settings
 from app.store.tinydb_store import TinyDBStore
 from app.testing.crashes import leave_unanswered
 from app.testing.fake_model import FakeModel
+from tests.failures_said import said_to
 
 TITLE, BODY = "周末", "今天天气很好。\n\n我们去了公园。"
 
@@ -81,7 +82,7 @@ def test_a_lost_reply_a_full_disk_kept_back_is_written_once_there_is_room(
             if last["role"] == "assistant":
                 break
             time.sleep(0.02)
-        assert (last["parent_id"], last["content"]) == (asked.id, LOST_REPLY)
+        assert (last["parent_id"], last["content"]) == (asked.id, said_to(BODY, LOST_REPLY))
 
 
 def test_a_stop_while_a_lost_reply_is_still_owed_is_not_clean(
@@ -97,4 +98,4 @@ def test_a_stop_while_a_lost_reply_is_still_owed_is_not_clean(
     disk["full"] = False
     with TestClient(app=create_app(settings, provider=FakeModel())) as client:
         last = _last(client, content_id)
-        assert (last["parent_id"], last["content"]) == (asked.id, LOST_REPLY)
+        assert (last["parent_id"], last["content"]) == (asked.id, said_to(BODY, LOST_REPLY))

@@ -16,6 +16,10 @@ from app.settings import Settings
 from app.store.postgres import PostgresStore
 from app.testing.crashes import commit_unanswered
 from app.testing.fake_model import FakeModel
+from tests.failures_said import said_to
+
+# The lost reply as said to this Chinese article: in Chinese, whole (lost_replies.py).
+LOST = said_to("今天天气很好。\n\n我们去了公园。", LOST_REPLY)
 
 
 def leave_unanswered_on(url: str, content_id: str, text: str) -> ChatMessage:
@@ -70,7 +74,7 @@ def test_on_postgresql_a_lost_reply_is_answered_at_the_next_start(pg_settings: S
         with TestClient(app=create_app(pg_settings, provider=FakeModel())) as client:
             view = client.get(f"/api/chat/sessions/{content_id}").json()
             assert view["head_id"] == user.id
-            assert LOST_REPLY not in [m["content"] for m in view["messages"]]
+            assert LOST not in [m["content"] for m in view["messages"]]
     finally:
         other.release()
 
@@ -78,7 +82,7 @@ def test_on_postgresql_a_lost_reply_is_answered_at_the_next_start(pg_settings: S
         view = client.get(f"/api/chat/sessions/{content_id}").json()
         asked, lost = view["path"][-2:]
         assert asked["id"] == user.id
-        assert (lost["status"], lost["content"]) == ("error", LOST_REPLY)
+        assert (lost["status"], lost["content"]) == ("error", LOST)
         assert view["head_id"] == lost["id"]
         assert turn["assistant_message"]["id"] in {m["id"] for m in view["messages"]}
         # The regenerated message has its lost reply beside the earlier one; the head is back
@@ -89,10 +93,10 @@ def test_on_postgresql_a_lost_reply_is_answered_at_the_next_start(pg_settings: S
         assert view["head_id"] == earlier["id"] == regenerated["assistant_message"]["id"]
         replies = [m for m in view["messages"] if m["parent_id"] == asked["id"]]
         assert [m["id"] for m in replies][0] == earlier["id"]
-        assert [m["content"] for m in replies][1:] == [LOST_REPLY]
+        assert [m["content"] for m in replies][1:] == [LOST]
         assert client.get(f"/api/contents/{regenerated_id}").json()["version"] == 2
     # Started again (any number of times), nothing more is taken for lost.
     with TestClient(app=create_app(pg_settings, provider=FakeModel())) as client:
         for article in (content_id, regenerated_id):
             view = client.get(f"/api/chat/sessions/{article}").json()
-            assert [m["content"] for m in view["messages"]].count(LOST_REPLY) == 1
+            assert [m["content"] for m in view["messages"]].count(LOST) == 1

@@ -11,8 +11,11 @@ import pytest
 from app.editing.lost_replies import LOST_REPLY
 from app.testing.openai_stub import OpenAIStub
 from app.testing.served import ServedApp
+from tests.failures_said import said_to
 
 ARTICLE = {"title": "周末", "body": "今天天气很好。\n\n我们去了公园。"}
+# The lost reply as said to this Chinese article: in Chinese, whole (lost_replies.py).
+LOST = said_to(ARTICLE["body"], LOST_REPLY)
 AGAIN = "周末\n\n今天天气很好。\n\n我们去了植物园。"
 
 
@@ -59,7 +62,7 @@ def test_a_server_killed_during_regenerate_leaves_a_reply_to_retry(
         replies = [m for m in view["messages"] if m["parent_id"] == asked["id"]]
         assert [m["id"] for m in replies][0] == earlier["id"]
         reply = replies[1]
-        assert (reply["status"], reply["content"], len(replies)) == ("error", LOST_REPLY, 2)
+        assert (reply["status"], reply["content"], len(replies)) == ("error", LOST, 2)
         stub.enqueue(reply=AGAIN)
         retried = httpx.post(
             f"{restarted.url}/api/chat/messages/{reply['id']}/regenerate", json={}, timeout=30
@@ -70,4 +73,4 @@ def test_a_server_killed_during_regenerate_leaves_a_reply_to_retry(
     with ServedApp(data_dir, env) as again:
         final = httpx.get(f"{again.url}/api/chat/sessions/{content_id}").json()
         assert final["head_id"] == retried.json()["assistant_message"]["id"]
-        assert [m["content"] for m in final["messages"]].count(LOST_REPLY) == 1
+        assert [m["content"] for m in final["messages"]].count(LOST) == 1

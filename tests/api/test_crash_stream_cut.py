@@ -11,8 +11,11 @@ from app.editing.lost_replies import LOST_REPLY
 from app.testing import sse
 from app.testing.openai_stub import OpenAIStub
 from app.testing.served import ServedApp
+from tests.failures_said import said_to
 
 ARTICLE = {"title": "周末", "body": "今天天气很好。\n\n我们去了公园。"}
+# The lost reply as said to this Chinese article: in Chinese, whole (lost_replies.py).
+LOST = said_to(ARTICLE["body"], LOST_REPLY)
 EDITED = "周末\n\n今天天气很好。\n\n我们去了花园。"
 
 
@@ -55,7 +58,7 @@ def test_a_server_killed_mid_stream_leaves_the_message_and_a_reply_to_retry(
         assert asked["id"] == user_id and asked["pending"] is False
         assert (reply["status"], reply["content"], reply["revision_id"]) == (
             "error",
-            LOST_REPLY,
+            LOST,
             None,
         )
         assert httpx.get(f"{restarted.url}/api/contents/{content_id}").json()["version"] == 1

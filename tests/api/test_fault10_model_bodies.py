@@ -17,6 +17,8 @@ from app.settings import Settings
 from app.testing.openai_stub import OpenAIStub
 from tests.api import model_stub
 from tests.api.model_stub import app_on
+from tests.english_left import english_left
+from tests.failures_said import assert_told
 
 stub = model_stub.stub  # the failing model endpoint, each test's own
 
@@ -74,7 +76,8 @@ def test_a_stream_compressed_beyond_reading_says_so(
     said = _turn(
         settings, stub, _stream_of(PACKED, **{"Content-Encoding": coding}), streamed=streamed
     )
-    assert f"compressed as '{coding}'" in said
+    # the article is Chinese (counted in characters): told in Chinese, whole
+    assert_told(said, BODY, f"compressed as '{coding}'", f"用 '{coding}' 压缩过")
     assert "cut off" not in said and "被截断" not in said
 
 
@@ -104,7 +107,7 @@ def test_bytes_that_hold_no_events_are_not_called_cut_off(
     settings: Settings, stub: OpenAIStub, body: bytes, streamed: bool
 ) -> None:
     said = _turn(settings, stub, _stream_of(body), streamed=streamed)
-    assert "not a stream of events" in said
+    assert_told(said, BODY, "not a stream of events", "不是 OpenAI 兼容端点发的那种事件流")
     assert "cut off" not in said and "被截断" not in said
 
 
@@ -113,7 +116,7 @@ def test_an_empty_answer_says_it_was_empty(
     settings: Settings, stub: OpenAIStub, streamed: bool
 ) -> None:
     said = _turn(settings, stub, _stream_of(b""), streamed=streamed)
-    assert "empty" in said
+    assert_told(said, BODY, "empty body", "回了一个空的响应")
     assert "cut off" not in said and "被截断" not in said
 
 
@@ -126,9 +129,11 @@ def test_a_stream_cut_short_is_still_called_cut_off(
     said = _turn(settings, stub, _stream_of(body), streamed=streamed)
     # Streamed to the writer, a stream that ends without its end is asked for once more, as a
     # dropped connection is (df6dfe0); with no attempt left it says the reply dropped midway.
-    # "cut off" is said in Chinese to this article, whose first paragraph is Chinese
-    assert "被截断" in said or (streamed and "dropped in the middle of its reply" in said)
-    assert "empty" not in said
+    # said in Chinese to this article, whose first paragraph is Chinese
+    dropped = "与模型的连接在回复中途断了"
+    assert "被截断" in said or (streamed and dropped in said), said
+    assert not english_left(said), said
+    assert "空的响应" not in said and "empty" not in said
 
 
 @pytest.mark.parametrize("streamed", [True, False])
@@ -153,7 +158,9 @@ def test_a_reply_ended_at_a_limit_in_other_words_is_not_saved(
     MAX_TOKENS, Mistral says model_length, the Responses API max_output_tokens): a reply cut
     there, mid-sentence at the article's end, was saved as the new version."""
     said = _turn(settings, stub, _stream_of(_cut_short(finish)), streamed=True)
-    assert "被截断" in said or "failed" in said or "stopped" in said, said
+    # cut off, failed or stopped — said in Chinese, whole, to this Chinese article
+    assert any(word in said for word in ("被截断", "失败了", "中止了")), said
+    assert not english_left(said), said
 
 
 @pytest.mark.parametrize("finish", ["SAFETY", "recitation", "PROHIBITED_CONTENT"])

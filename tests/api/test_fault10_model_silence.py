@@ -10,6 +10,9 @@ from app.main import create_app
 from app.settings import Settings
 from app.testing.openai_stub import OpenAIStub
 from app.testing.sleeps import Sleeps
+from tests.failures_said import SAVED, assert_told
+
+ARTICLE = {"title": "周报", "body": "本周完成了三件事。\n\nNext week: the launch."}
 
 
 def _turn(settings: Settings, stub: OpenAIStub, sleeps: Sleeps, *, streamed: bool) -> str:
@@ -17,8 +20,7 @@ def _turn(settings: Settings, stub: OpenAIStub, sleeps: Sleeps, *, streamed: boo
         base_url=stub.url, model="stub-model", timeout=0.5, max_retries=3, sleep=sleeps
     )
     with TestClient(app=create_app(settings, provider=model)) as client:
-        article = {"title": "周报", "body": "本周完成了三件事。\n\nNext week: the launch."}
-        content_id = client.post("/api/contents", json=article).json()["id"]
+        content_id = client.post("/api/contents", json=ARTICLE).json()["id"]
         sent = client.post(
             "/api/chat/send" + ("?stream=true" if streamed else ""),
             json={"content_id": content_id, "message": "写得更简洁一点"},
@@ -39,8 +41,14 @@ def test_a_silent_model_is_asked_twice_not_four_times(settings: Settings) -> Non
             said = _turn(settings, stub, sleeps, streamed=streamed)
             assert len(stub.requests) == 2
         assert len(sleeps.calls) == 1
-        assert "did not answer within 0.5 seconds" in said
-        assert "2 attempts" in said
+        # a Chinese article, told in Chinese, whole: "2 attempts" is "2 次"
+        assert_told(
+            said,
+            ARTICLE["body"],
+            "did not answer within 0.5 seconds on each of 2",
+            "模型 2 次都没在 0.5 秒内应答",
+        )
+        assert SAVED["zh"] in said, said
 
 
 def test_errors_with_an_answer_keep_all_their_retries(settings: Settings) -> None:
@@ -50,4 +58,4 @@ def test_errors_with_an_answer_keep_all_their_retries(settings: Settings) -> Non
         sleeps = Sleeps()
         said = _turn(settings, stub, sleeps, streamed=False)
         assert len(stub.requests) == 4
-    assert "HTTP 503 (4 attempts)" in said
+    assert_told(said, ARTICLE["body"], "HTTP 503 (4 attempts)", "HTTP 503，试了 4 次")

@@ -12,6 +12,7 @@ from app.llm.openai import OpenAICompatible
 from app.main import create_app
 from app.settings import Settings
 from app.testing.openai_stub import OpenAIStub
+from tests.failures_said import RETRY, assert_told
 
 SAID = [
     {
@@ -49,8 +50,14 @@ def test_a_request_over_the_context_window_is_said_without_retry(
     assert path[-2]["content"] == "更简洁"
     reply = path[-1]
     assert reply["status"] == "error"
-    assert "more than the model can read" in reply["content"]
-    assert "Retry" not in reply["content"]
+    # a Chinese article: told in Chinese, whole, the endpoint's words quoted as it said them
+    assert_told(
+        reply["content"],
+        article["body"],
+        "more than the model can read",
+        "超过了模型一次能读的长度",
+    )
+    assert RETRY["zh"] not in reply["content"] and "Retry" not in reply["content"]
     assert body == article["body"]
     assert len(stub.requests) == 1
 

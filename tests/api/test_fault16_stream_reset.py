@@ -16,6 +16,7 @@ from app.settings import Settings
 from app.testing.openai_stub import OpenAIStub
 from tests.api import model_stub
 from tests.api.model_stub import app_on
+from tests.failures_said import NOTHING_CHANGED, UNCHANGED, assert_told
 
 stub = model_stub.stub  # the failing model endpoint, each test's own
 
@@ -104,10 +105,12 @@ def test_a_reset_mid_reply_that_cannot_be_resumed_ends_in_a_plain_sentence(
     done = events[-1][1]
     reply = done["assistant_message"]
     assert reply["status"] == "error"
-    assert "connection to the model dropped" in reply["content"]
+    # A Chinese article: told in Chinese, whole.
+    said = reply["content"]
+    assert_told(said, BODY, "connection to the model dropped", "与模型的连接在回复中途断了")
     # Said once (86f17a7): "…and the article is unchanged", not also "so nothing was changed".
-    assert "the article is unchanged" in reply["content"]
-    assert "nothing was changed" not in reply["content"]
+    assert said.count(UNCHANGED["zh"]) == 1, said
+    assert NOTHING_CHANGED["zh"] not in said and "nothing was changed" not in said, said
     assert done["revision"] is None and done["content"]["version"] == 1
     # The writer's message and the reply are both kept, the article is as it was.
     session = client.get(f"/api/chat/sessions/{content_id}").json()

@@ -36,6 +36,7 @@ from app.settings import Settings
 from app.testing.openai_stub import OpenAIStub
 from tests.api import model_stub
 from tests.api.model_stub import app_on
+from tests.failures_said import RETRY, assert_told, lang_of
 
 stub = model_stub.stub  # the failing model endpoint, each test's own
 
@@ -128,8 +129,11 @@ def test_a_streamed_reply_that_is_not_valid_utf8_is_not_saved(
             list(response.iter_lines())
         answer = client.get(f"/api/chat/sessions/{content_id}").json()["path"][-1]
         assert answer["status"] == "error" and answer["revision_id"] is None
-        assert "could not be read (it was not valid UTF-8 text)" in answer["content"]
-        assert "Retry" in answer["content"]
+        said = answer["content"]  # in the article's language (tests/failures_said.py)
+        assert_told(
+            said, body, "could not be read (it was not valid UTF-8 text)", "不是有效的 UTF-8 文字"
+        )
+        assert RETRY[lang_of(body)] in said, said
         assert client.get(f"/api/contents/{content_id}").json()["body"] == body
 
 
@@ -191,16 +195,25 @@ def test_an_endpoint_that_answers_badly_or_untrusted_is_named_for_what_it_did(
     settings: Settings, broken_endpoint: str, self_signed_endpoint: str, stream: bool
 ) -> None:
     cases = [
-        (broken_endpoint, "closed the connection without a complete answer, or answered with"),
-        (self_signed_endpoint, "could not be reached securely: its TLS certificate was not"),
+        (
+            broken_endpoint,
+            "closed the connection without a complete answer, or answered with",
+            "没给出完整的回答就关闭了连接，或者回的不是 HTTP",
+        ),
+        (
+            self_signed_endpoint,
+            "could not be reached securely: its TLS certificate was not",
+            "无法安全地连上模型端点",
+        ),
     ]
-    for url, said in cases:
+    for url, english, chinese in cases:
         model = OpenAICompatible(base_url=url, model="m", max_retries=1, backoff_base=0.01)
         answer, _ = _send_once(settings, model, stream=stream)
         assert answer["status"] == "error", answer
-        assert said in answer["content"], answer["content"]
-        assert "check that it is running" not in answer["content"].lower()
-        assert "Retry" in answer["content"]
+        # the article is Chinese: told in Chinese, whole (tests/failures_said.py)
+        assert_told(answer["content"], BODY, english, chinese)
+        assert "请检查它是否在运行" not in answer["content"]  # not "check that it is running"
+        assert RETRY["zh"] in answer["content"], answer["content"]
 
 
 @pytest.mark.parametrize("stream", [False, True])
@@ -210,10 +223,11 @@ def test_a_model_address_that_is_not_a_url_is_named_not_something_went_wrong(
     model = OpenAICompatible(base_url="http://[::1/v1", model="m")  # the ] forgotten
     answer, _ = _send_once(settings, model, stream=stream)
     assert answer["status"] == "error"
-    assert answer["content"].startswith(
-        "The model endpoint address 'http://[::1/v1' is not a valid URL ("
+    assert answer["content"].startswith(  # the article is Chinese: told in Chinese
+        "模型端点的地址 'http://[::1/v1' 不是有效的 URL（"
     ), answer["content"]
-    assert "check REDLINE_LLM_BASE_URL" in answer["content"]
+    assert "请检查 REDLINE_LLM_BASE_URL" in answer["content"], answer["content"]
+    assert_told(answer["content"], BODY, "is not a valid URL", "不是有效的 URL")
 
 
 @pytest.mark.parametrize("stream", [False, True])
@@ -235,10 +249,12 @@ def test_an_answer_not_in_the_encoding_it_names_is_said_so(
     reply, body = _send_once(settings, model, stream=stream)
     assert body == BODY
     assert reply["status"] == "error"
-    assert (
-        "sent an answer that could not be decoded: it was not in the encoding it said"
-        in (reply["content"])
-    ), reply["content"]
+    assert_told(
+        reply["content"],
+        BODY,
+        "sent an answer that could not be decoded: it was not in the encoding it said",
+        "发来的回答无法解码：它的编码和它声明的不一样",
+    )
 
 
 def _send_once(

@@ -19,6 +19,7 @@ from app.settings import Settings
 from app.testing.openai_stub import OpenAIStub
 from tests.api import model_stub
 from tests.api.model_stub import app_on
+from tests.failures_said import RETRY, assert_told
 
 stub = model_stub.stub  # the failing model endpoint, each test's own
 
@@ -91,8 +92,14 @@ def test_a_stream_the_endpoint_says_failed_is_not_saved(
     stub.enqueue(raw_stream=[_event([_choice(0, EDITED)]), _event([_choice(0, None, ending)])])
     content_id, reply = _streamed_send(client)
     assert reply["status"] == "error"
-    assert f'failed while it was being written (it ended with "{ending}")' in reply["content"]
-    assert "press Retry" in reply["content"]
+    # a Chinese article: told in Chinese, whole
+    assert_told(
+        reply["content"],
+        BODY,
+        f'failed while it was being written (it ended with "{ending}")',
+        f"回复在写的过程中失败了（以“{ending}”结束）",
+    )
+    assert RETRY["zh"] in reply["content"], reply["content"]
     assert client.get(f"/api/contents/{content_id}").json()["version"] == 1
 
 

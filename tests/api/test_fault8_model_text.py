@@ -24,6 +24,7 @@ from app.testing.fake_model import FakeModel
 from app.testing.openai_stub import OpenAIStub
 from tests.api import model_stub
 from tests.api.model_stub import app_on
+from tests.failures_said import RETRY, assert_told, lang_of
 
 stub = model_stub.stub  # the failing model endpoint, each test's own
 
@@ -59,7 +60,8 @@ def _send(client: TestClient, content_id: str, stream: bool) -> tuple[dict[str, 
 
 def _assert_refused_and_kept(client: TestClient, content_id: str, reply: dict[str, Any]) -> None:
     assert reply["status"] == "error"
-    assert "could not be read" in reply["content"]
+    # half Chinese, counted in characters as the server counts: told in Chinese, whole
+    assert_told(reply["content"], BODY, "could not be read", "无法读取")
     assert "Traceback" not in reply["content"]
     article = client.get(f"/api/contents/{content_id}").json()
     assert (article["version"], article["body"]) == (1, BODY)
@@ -154,7 +156,8 @@ def test_a_reply_holding_a_nul_character_is_refused_in_plain_words(
     content_id = stub_client.post("/api/contents", json={"title": TITLE, "body": BODY}).json()["id"]
     reply, _raw = _send(stub_client, content_id, stream=stream)
     assert reply["status"] == "error"
-    assert "NUL character" in reply["content"] and "press Retry" in reply["content"]
+    assert_told(reply["content"], BODY, "NUL character", "NUL 字符")
+    assert RETRY[lang_of(BODY)] in reply["content"], reply["content"]
     article = stub_client.get(f"/api/contents/{content_id}").json()
     assert (article["version"], article["body"]) == (1, BODY)
 

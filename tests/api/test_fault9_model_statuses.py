@@ -21,6 +21,7 @@ from app.main import create_app
 from app.settings import Settings
 from app.testing.openai_stub import OpenAIStub
 from app.testing.sleeps import Sleeps
+from tests.failures_said import assert_told
 
 MESSAGES = [PromptMessage(role="user", content="把十五改成五十\n\n十五个人去了公园。")]
 NGINX_413 = (
@@ -96,7 +97,8 @@ def test_a_turn_whose_model_times_out_with_408_keeps_the_message(
         path = client.get(f"/api/chat/sessions/{content_id}").json()["path"]
     assert path[-2]["content"] == "写得更生动一点"
     assert path[-1]["status"] == "error"
-    assert "timed out (408)" in path[-1]["content"]
+    # A Chinese article is told in Chinese, whole (failed_calls.py).
+    assert_told(path[-1]["content"], article["body"], "timed out (408)", "超时了（408）")
 
 
 def _streamed(stub: OpenAIStub) -> str:

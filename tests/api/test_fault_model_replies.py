@@ -14,6 +14,7 @@ from app.llm.openai import OpenAICompatible
 from app.main import create_app
 from app.settings import Settings
 from app.testing.openai_stub import OpenAIStub
+from tests.failures_said import assert_told
 
 TITLE, BODY = "The bus", "The bus was late again.\n\nWe waited twenty minutes in the rain."
 EDITED = "The bus\n\nThe bus was late again — of course!\n\nWe waited twenty minutes in the rain."
@@ -99,8 +100,9 @@ def test_a_reply_the_content_filter_stopped_is_not_saved_and_says_why(
         stub.enqueue(reply=text, finish_reason=reason)
         reply = turn(client, title, body, message, stream)["reply"]
         assert reply["status"] == "error" and reply["revision_id"] is None
-        assert "content filter" in reply["content"], reply["content"]
-        assert "left out" not in reply["content"]
+        # in the article's language: a Chinese article's in Chinese, whole
+        assert_told(reply["content"], body, "content filter", "内容过滤器")
+        assert "left out" not in reply["content"] and "漏掉" not in reply["content"]
 
 
 @pytest.mark.parametrize(

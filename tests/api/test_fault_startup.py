@@ -14,6 +14,7 @@ from app.settings import Settings
 from app.store.tinydb_store import TinyDBStore
 from app.testing.crashes import leave_unanswered
 from app.testing.fake_model import FakeModel
+from tests.failures_said import said_to
 
 
 def tinydb(data_dir: Path) -> Settings:
@@ -54,7 +55,7 @@ def test_a_conversation_file_cut_short_does_not_keep_the_server_from_starting(
         # The other article's lost reply was still answered at start-up.
         view = client.get(f"/api/chat/sessions/{lost_id}").json()
         assert [(m["parent_id"], m["content"]) for m in view["path"][-1:]] == [
-            (asked.id, LOST_REPLY)
+            (asked.id, said_to("今天下雨。\n\n车晚了。", LOST_REPLY))  # in Chinese, whole
         ]
         # The file cut short was repaired at start-up (its torn line set aside, its messages
         # written again from their commits' journals): the conversation reads whole.

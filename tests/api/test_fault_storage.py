@@ -20,6 +20,7 @@ from app.main import create_app
 from app.settings import Settings
 from app.store import tinydb_store
 from app.testing.fake_model import FakeModel
+from tests.failures_said import said_to
 
 REFUSED = (
     "The data directory could not be written (Permission denied): your message was saved, "
@@ -156,4 +157,5 @@ def test_a_message_whose_reply_could_not_be_saved_is_answered_after_a_restart(
     with TestClient(app=create_app(settings, provider=FakeModel())) as restarted:
         reply = reply_to(restarted, content_id, asked["id"])
         # Said as the refusal it was, not as a stop (session 28).
-        assert reply["content"] == REFUSED_REPLY
+        # In Chinese, whole, to this Chinese article (lost_replies.py).
+        assert reply["content"] == said_to("今天天气很好。\n\n我们去了公园。", REFUSED_REPLY)

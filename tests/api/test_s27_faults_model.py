@@ -17,6 +17,7 @@ from app.settings import Settings
 from app.testing.openai_stub import OpenAIStub
 from tests.api import model_stub
 from tests.api.model_stub import app_on
+from tests.failures_said import SAVED, UNCHANGED, assert_told, lang_of
 
 stub = model_stub.module_stub  # the failing model endpoint, shared by this file's tests
 
@@ -66,9 +67,11 @@ def test_json_nested_past_the_reader_is_said_in_words_not_a_traceback(
         reply, article = _turn(client, streamed)
     assert reply["status"] == "error"
     assert "Something went wrong" not in reply["content"]
+    # The article is half Chinese: told, counted in characters as the server counts, in Chinese.
+    said = reply["content"]
     if name != "error body":
-        assert "not JSON" in reply["content"], reply["content"]
-    assert "Your message is saved and the article is unchanged" in reply["content"]
+        assert_told(said, BODY, "not JSON", "不是 JSON")
+    assert SAVED[lang_of(BODY)] in said and UNCHANGED[lang_of(BODY)] in said, said
     assert article["version"] == 1 and article["body"] == BODY
     unexpected = [r for r in caplog.records if r.exc_info and "Recursion" in repr(r.exc_info)]
     assert not unexpected

@@ -22,6 +22,7 @@ from app.store.personas import PersonaFiles
 from app.store.tinydb_store import TinyDBStore
 from app.style import queue_files
 from app.testing.fake_model import FakeModel
+from tests.failures_said import said_to
 
 
 @pytest.fixture
@@ -74,7 +75,8 @@ def test_a_reply_the_full_disk_refused_is_said_as_such_after_a_restart(
         asked, answer = _path(client, content_id)[-2:]
         assert asked["content"] == "第二段写得更生动一点"
         assert answer["parent_id"] == asked["id"] and answer["status"] == "error"
-        assert answer["content"] == FULL_DISK_REPLY
+        # In Chinese, whole, to this Chinese article (lost_replies.py).
+        assert answer["content"] == said_to("第一段。\n\n第二段。", FULL_DISK_REPLY)
         assert client.get(f"/api/contents/{content_id}").json()["version"] == 1
 
 
@@ -90,7 +92,8 @@ def test_a_reply_a_stop_cut_off_still_says_the_server_stopped(
     asked = leave_unanswered(tinydb_settings.data_dir, content_id, "把“二”改成“三”", version=2)
     with TestClient(app=create_app(tinydb_settings)) as client:
         answer = _path(client, content_id)[-1]
-        assert (answer["parent_id"], answer["content"]) == (asked.id, LOST_REPLY)
+        lost = said_to("第一段。", LOST_REPLY)  # in Chinese, whole, to this Chinese article
+        assert (answer["parent_id"], answer["content"]) == (asked.id, lost)
 
 
 def test_the_style_queue_says_a_full_disk_in_a_line_not_a_traceback(

@@ -17,8 +17,11 @@ from app.cli import main
 from app.editing.lost_replies import LOST_REPLY
 from app.testing.openai_stub import OpenAIStub
 from app.testing.served import ServedApp
+from tests.failures_said import said_to
 
 ARTICLE = {"title": "周末", "body": "今天天气很好。\n\n我们去了公园。"}
+# The lost reply as said to this Chinese article: in Chinese, whole (lost_replies.py).
+LOST_ZH = said_to(ARTICLE["body"], LOST_REPLY)
 SLOW = "周末\n\n今天天气很好。\n\n我们去了动物园，看了很久的熊猫。"
 NEXT = "周末\n\n今天天气很好。\n\n我们去了植物园。"
 
@@ -83,7 +86,7 @@ def test_a_lone_worker_killed_while_streaming_a_reply(
         view = httpx.get(f"{url}/api/chat/sessions/{content_id}").json()
         asked, reply = view["path"][-2:]
         assert asked["content"] == "写得更具体一点：去了哪里"  # the message is kept
-        assert (reply["status"], reply["content"]) == ("error", LOST_REPLY)
+        assert (reply["status"], reply["content"]) == ("error", LOST_ZH)
         assert view["head_id"] == reply["id"]
         assert "熊猫" not in str(view)  # nothing of the cut-off reply is shown as given
         article = httpx.get(f"{url}/api/contents/{content_id}").json()

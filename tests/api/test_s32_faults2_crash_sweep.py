@@ -26,8 +26,11 @@ from app.editing.lost_replies import LOST_REPLY
 from app.store.crash_points import CRASH_EXIT_CODE
 from app.testing.served import ServedApp, answered_once
 from app.testing.store_audit import audit
+from tests.failures_said import said_to
 
 ARTICLE = {"title": "周末", "body": "今天天气很好。\n\n我们去了公园。"}
+# The lost reply as said to this Chinese article: in Chinese, whole (lost_replies.py).
+LOST_ZH = said_to(ARTICLE["body"], LOST_REPLY)
 FIRST, ASKED = "把“今天”改成“昨天”", "把“公园”改成“动物园”"
 # Counted from start-up on the article below: 7 tears the writer's message's line (found by
 # the sweep; a moved write point only moves which step is cut).
@@ -100,7 +103,7 @@ def _crash_a_send_at(point: int, base: tuple[Path, str], tmp_path: Path) -> int:
         replies = [m for m in messages if m["parent_id"] == message["id"]]
         assert len(replies) == 1, replies
         reply = replies[0]
-        assert reply["content"] == LOST_REPLY or reply["status"] == "ok", reply
+        assert reply["content"] == LOST_ZH or reply["status"] == "ok", reply
         assert content["version"] == reply["version"]
     assert content["version"] in (2, 3)
     assert audit(data) == []  # contiguous versions, no phantom reply, no orphan revision

@@ -34,8 +34,11 @@ from app.testing.pgserver import PostgresServer
 from app.testing.served import ServedApp
 from app.testing.sse import events
 from app.testing.store_audit import audit_store
+from tests.failures_said import said_to
 
 ARTICLE = {"title": "周末", "body": "今天天气很好。\n\n我们去了公园。"}
+# The lost reply as said to this Chinese article: in Chinese, whole (lost_replies.py).
+LOST = said_to(ARTICLE["body"], LOST_REPLY)
 FIRST, ASKED = "把“今天”改成“昨天”", "把“公园”改成“动物园”"
 # Counted from start-up on the article below (found by the sweep): at 1 the writer's message's
 # transaction is cut before its COMMIT; at 3 the reply's, with the message already saved.
@@ -156,9 +159,9 @@ def _crash_on(url: str, point: int, base: Base, tmp_path: Path, *, stream: bool)
         replies = [m for m in messages.values() if m["parent_id"] == message["id"]]
         assert len(replies) == 1, replies
         reply = replies[0]
-        assert reply["content"] == LOST_REPLY or reply["status"] == "ok", reply
+        assert reply["content"] == LOST or reply["status"] == "ok", reply
         assert content["version"] == reply["version"]
-        shown = "lost reply" if reply["content"] == LOST_REPLY else "answered"
+        shown = "lost reply" if reply["content"] == LOST else "answered"
     assert content["version"] == (3 if shown == "answered" else 2)
     assert _learned_twice(url) == []
     assert "Traceback" not in log
@@ -227,7 +230,7 @@ def _crash_a_regenerate_at(point: int, base: Base, tmp_path: Path) -> str:
         assert head["id"] == base.reply_id
         return "old reply"
     assert head["id"] == replies[0]["id"]
-    return "lost reply" if replies[0]["content"] == LOST_REPLY else "new reply"
+    return "lost reply" if replies[0]["content"] == LOST else "new reply"
 
 
 @pytest.mark.skipif(not os.environ.get("REDLINE_S33_PG_SWEEP"), reason="minutes: opt-in")

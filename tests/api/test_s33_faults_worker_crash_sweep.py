@@ -25,8 +25,11 @@ from app.editing.lost_replies import LOST_REPLY
 from app.editing.orphans import LEDGERS
 from app.testing.served import ServedApp, answered_once
 from app.testing.store_audit import audit
+from tests.failures_said import said_to
 
 ARTICLE = {"title": "周末", "body": "今天天气很好。\n\n我们去了公园。"}
+# The lost reply as said to this Chinese article: in Chinese, whole (lost_replies.py).
+LOST = said_to(ARTICLE["body"], LOST_REPLY)
 FIRST, ASKED, OTHER = "把“今天”改成“昨天”", "把“公园”改成“动物园”", "把“很好”改成“不错”"
 # Counted from a worker's start-up (found by the sweep): the writer's message committed, its
 # turn not yet running (it was not named in the ledger yet: answered by nobody, for ever).
@@ -114,13 +117,13 @@ def _crash_a_worker_at(point: int, base: tuple[Path, str], tmp_path: Path) -> st
         log = app.log_tail(100_000)
     assert _unanswered(messages) == []
     other_reply = other.json()["assistant_message"]
-    assert other_reply["status"] == "ok" or other_reply["content"] == LOST_REPLY, other_reply
+    assert other_reply["status"] == "ok" or other_reply["content"] == LOST, other_reply
     head = next(m for m in messages if m["id"] == conversation["head_id"])
     assert content["version"] == head["version"]
     asked = [m for m in messages if m["role"] == "user" and m["content"] == ASKED]
     if answered is not None and answered.status_code == 200:
         assert asked, "an answered message was lost"
-    lost = [m for m in messages if m["content"] == LOST_REPLY]
+    lost = [m for m in messages if m["content"] == LOST]
     assert len(lost) <= 1
     assert audit(data) == []  # contiguous versions, no phantom reply, no orphan revision
     assert "Traceback" not in log

@@ -157,4 +157,6 @@ def test_an_odd_answer_keeps_the_message_and_says_so(
     lang = "zh" if CASES.index((fault, flow)) % 2 else "en"
     reply = run_fault(endpoints, fault, flow, lang)
     if "a-page" in fault.name:  # the gateway's words, not its markup
-        assert '"502 Bad Gateway"' in reply["content"], reply["content"]
+        # quoted as said: in English quotes, or in Chinese ones on a Chinese article
+        quoted = {"en": '"502 Bad Gateway"', "zh": "“502 Bad Gateway”"}[lang]
+        assert quoted in reply["content"], reply["content"]

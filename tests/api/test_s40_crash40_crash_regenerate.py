@@ -13,6 +13,7 @@ import pytest
 from app.editing.lost_replies import LOST_REPLY
 from app.testing.openai_stub import OpenAIStub
 from app.testing.served import ServedApp
+from tests.failures_said import said_to
 
 ARTICLE = {"title": "Crash", "body": "First para here.\n\nSecond para is dull and flat.\n\nThird."}
 FIRST = "Crash\n\nFirst para here.\n\nSecond para is bright.\n\nThird."
@@ -90,7 +91,9 @@ def test_a_crash_mid_regenerate_or_edit_leaves_the_writer_where_they_were(
         assert view["head_id"] == answered
         assert (content["version"], content["body"]) == (2, v2["body"])
         # The interrupted reply stays beside it, marked, with Retry; nothing is deleted.
-        lost = [m for m in view["messages"] if m["content"] == LOST_REPLY]
+        # Said in the article's language (a Chinese article's in Chinese).
+        said = said_to(article["body"], LOST_REPLY)
+        lost = [m for m in view["messages"] if m["content"] == said]
         assert len(lost) == 1 and lost[0]["status"] == "error"
         assert lost[0]["version"] == 1  # nothing was changed from where it was asked
         asked = next(m for m in view["messages"] if m["id"] == lost[0]["parent_id"])
@@ -110,4 +113,4 @@ def test_a_crash_mid_regenerate_or_edit_leaves_the_writer_where_they_were(
     with ServedApp(data_dir, env) as once_more:
         final = httpx.get(f"{once_more.url}/api/chat/sessions/{content_id}").json()
         assert final["head_id"] == retried.json()["assistant_message"]["id"]
-        assert [m["content"] for m in final["messages"]].count(LOST_REPLY) == 1
+        assert [m["content"] for m in final["messages"]].count(said) == 1

@@ -21,8 +21,12 @@ def test_lost_replies_are_said_in_the_articles_language(monkeypatch: pytest.Monk
         assert counts_characters(chinese) and "Retry" not in chinese and "重试" in chinese, chinese
 
 
-def test_failures_stay_english_while_the_switch_is_off() -> None:
-    assert not said_in_chinese.FAILURES_IN_CHINESE
+def test_failures_are_chinese_with_the_switch_on_and_english_with_it_off(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    assert said_in_chinese.FAILURES_IN_CHINESE  # on since session 45
+    assert _lost_reply(None, ZH_BODY) != LOST_REPLY
+    monkeypatch.setattr(said_in_chinese, "FAILURES_IN_CHINESE", False)
     assert _lost_reply(None, ZH_BODY) == LOST_REPLY
 
 

@@ -171,6 +171,10 @@ const SENTENCES = [
       `模型的回复写到一半停了（${wait.replace(/^([\d.]+) seconds?$/, "$1 秒")}内没有新内容；${{ "asking again failed too": "再问一次也失败了", "asked again, the model began its reply differently": "再问一次，模型的回复开头变了", "no attempt was left to ask again": "没有机会再问了" }[why]}）。`,
   ],
   [/The model stopped in the middle of its reply: nothing more arrived for ([\d.]+) seconds?\./, "模型的回复写到一半停了：$1 秒内没有新内容。"],
+  [
+    /The model's reply took more than (\d+ seconds?|about \d+ minutes|about \d+ hours|more than two days) in all, so it was cut off\./,
+    (_, wait) => `模型的回复写了${WAIT_WORDS(wait)}还没写完，所以被截断了。`,
+  ],
   [/Your message is saved and the article is unchanged — press Retry to try again\./, "你的消息已保存，文章没有改动。可以按“重试”。"],
   [/Your message is saved and the article is unchanged\./, "你的消息已保存，文章没有改动。"],
   [/Your message is saved and the article is unchanged; asking again will not help until the model's key or endpoint settings are put right\./, "你的消息已保存，文章没有改动。在模型的密钥或端点设置改好之前，再问一次也没用。"],
