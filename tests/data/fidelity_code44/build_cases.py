@@ -448,8 +448,16 @@ cases += [
         {0: CAMEL0_PUNCHY + "[^1]"},
         edit_format="blocks",
     ),
-    # c44-zart-zh-06 (a failed call on a Chinese article told in Chinese) is left out while
-    # said_in_chinese.FAILURES_IN_CHINESE is off (session 44's final CI).
+    case(
+        "c44-zart-zh-06",
+        "zart",
+        "model_call_failed",
+        "lead's list: a failed model call on a Chinese article is told in Chinese",
+        "第一段写得更生动一点。",
+        [],
+        outcome="refused",
+        because="the model endpoint answered HTTP 500",
+    ),
     case(
         "c44-camel-en-10",
         "camel",
