@@ -44,6 +44,7 @@ from app.editing.articles import Articles, Snapshot, with_head
 from app.editing.hand_edits_left import hand_edits_left, left_out_line
 from app.editing.records import at_version, new_message, new_message_id, new_revision
 from app.editing.rule_terms import is_chinese
+from app.editing.said_in_chinese import to_article
 from app.editing.stopped_again import back_to_earlier, where_the_writer_was
 from app.editing.views import SendResult
 from app.events import ArticleChanged, MessageAnswered, RevisionSaved, TurnOutcome
@@ -62,6 +63,9 @@ MOVED_ON = "Not applied: the article changed meanwhile."
 # What the model reads of a stopped reply in later turns: never the half-written article
 # (it would take words the article does not hold for an edit that was made).
 STOPPED_SUMMARY = "Stopped before the reply was finished; the article was not changed."
+# A reply stopped before the model sent anything (in Chinese on a Chinese article; the panel's
+# transcript.js knows both).
+NO_REPLY_YET = "Stopped. No reply yet."
 
 TurnEventName = Literal["user_message", "delta", "revision", "assistant_message", "done"]
 TurnEvent = tuple[TurnEventName, BaseModel | dict[str, str | int]]
@@ -381,8 +385,10 @@ class Answers:
         the one who stopped it (or, a client that went away, the one who asked). `whole`: the
         model had answered in full, and its reply was being checked against the article."""
         partial = without_thinking(call.response)  # as the writer was shown it
-        text = "Stopped. " + (
-            f"Partial reply: {preview_lines(partial)}" if partial else "No reply yet."
+        text = (
+            f"Stopped. Partial reply: {preview_lines(partial)}"
+            if partial
+            else to_article(NO_REPLY_YET, turn.content.body)
         )
         if whole and partial:
             text = (

@@ -24,6 +24,7 @@ from app.domain.tree import ROOT_KEY, Tree, choose_path
 from app.editing.pools import thread_pool
 from app.editing.records import at_version, new_message
 from app.editing.running import RunningTurns
+from app.editing.said_in_chinese import to_article
 from app.events import ArticleChanged, ArticleChangeKind, EventBus
 from app.settings import Settings
 from app.store.base import Repository
@@ -193,7 +194,10 @@ class Articles:
             session.id,
             parent_id=None,
             role="system",
-            text=f"Loaded «{content.title or 'Untitled'}». Tell me what to change.",
+            text=to_article(
+                f"Loaded «{content.title or 'Untitled'}». Tell me what to change.",
+                f"{content.title}\n\n{content.body}",
+            ),
             version=content.version,
             now=now,
         )

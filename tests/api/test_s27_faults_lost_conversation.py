@@ -86,7 +86,8 @@ def test_a_lost_line_in_the_middle_keeps_every_other_message_on_a_path(
     assert "把“二”改成“三”" in kept and "把“四”改成“五”" in kept  # the others are all kept
     assert "把“三”改成“四”" not in kept
     said = [m["content"] for m in session["path"]]
-    assert said[0].startswith("Loaded «周末»") and said[-2] == "把“五”改成“六”"
+    # The first line, in Chinese to this Chinese article (articles.py).
+    assert said[0] == "已载入《周末》。告诉我要改什么。" and said[-2] == "把“五”改成“六”"
 
 
 def test_check_names_a_message_whose_earlier_message_is_missing(

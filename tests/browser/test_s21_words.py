@@ -1,6 +1,7 @@
 """A Chinese browser reads the conversation's first line, a reply's "V1→V2 saved." and the
 server's sentence for a change made meanwhile (409) in Chinese, as it reads the panel's own
-lines (words.js); an English one reads them as the server wrote them."""
+lines (words.js); an English one reads them as the server wrote them (the first line of a
+Chinese article in Chinese)."""
 
 from __future__ import annotations
 
@@ -76,8 +77,9 @@ def test_an_english_browser_reads_them_as_the_server_wrote_them(
     made = redline.create_article("秋天的公园", "今天天气很好。\n\n我们去了公园。")
     redline.send(made["id"], "把“公园”改成“动物园”")
     open_article(page, made["id"])
+    # The server said the first line in Chinese to this Chinese article: drawn so.
     expect(page.locator("#messages .welcome-line")).to_have_text(
-        "Loaded «秋天的公园». Tell me what to change."
+        "已载入《秋天的公园》。告诉我要改什么。"
     )
     expect(page.locator("#messages .msg-assistant .msg-text")).to_have_text(
         "V1→V2 saved.\n• 第2段：“公园”改为“动物园”"

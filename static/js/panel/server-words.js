@@ -157,6 +157,11 @@ const SENTENCES = [
   [/No reply was written: the server stopped while answering this message, so nothing was changed\. Your message is saved — press Retry to ask again\./, "没有写出回复：服务器在回答这条消息时停了，所以什么都没改。你的消息已保存，可以按“重试”再问一次。"],
   [/No reply could be saved: the disk was full when this message was answered, and the server stopped before there was room\. Nothing was changed\. Your message is saved — press Retry to ask again\./, "没能保存回复：回答这条消息时磁盘满了，服务器在腾出空间之前就停了。什么都没改。你的消息已保存，可以按“重试”再问一次。"],
   [/No reply could be saved: the data directory refused the write when this message was answered, and the server stopped before it could be saved\. Nothing was changed\. Your message is saved — press Retry to ask again\./, "没能保存回复：回答这条消息时数据目录拒绝了写入，服务器在保存之前就停了。什么都没改。你的消息已保存，可以按“重试”再问一次。"],
+  // A reply stopped before the model sent anything (app/editing/answers.py `save_stopped`), and
+  // the conversation's first line (app/editing/articles.py): said in Chinese to a Chinese
+  // article; transcript.js knows them in either language.
+  [/Stopped\. No reply yet\./, "已停止，还没有回复。"],
+  [/Loaded «(.*)»\. Tell me what to change\./, "已载入《$1》。告诉我要改什么。"],
   // A Regenerate's note naming the writer's hand edits it does not hold (hand_edits_left.py).
   [/Your hand edit \((V\d+)\) is not in this version: a new reply starts again from the text your message was sent on\. V\d+ is still in History\./, "你手动改的版本（$1）不在这一版里：新的回复是从你发这条消息时的文字重新开始的。$1 还在“历史”里。"],
   [/Your hand edits \((V\d+(?:, V\d+)+)\) are not in this version: a new reply starts again from the text your message was sent on\. They are still in History\./, "你手动改的版本（$1）不在这一版里：新的回复是从你发这条消息时的文字重新开始的。它们还在“历史”里。"],

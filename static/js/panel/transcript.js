@@ -8,7 +8,8 @@ import { messageText, retryWillNotHelp } from "./message-text.js";
 import { notSentItem } from "./notsent.js";
 import { activate, continueFrom, laterPhrase, laterThan, regenerate, startEdit } from "./branches.js";
 import { showChanges, undoEdit, undoRejection } from "./review.js";
-import { $, contentId, dom, enc, inReaderLanguage, say, sayFailure, showFailure, showLine, state } from "./state.js";
+import { $, contentId, dom, enc, inReaderLanguage, readerLang, say, sayFailure, showFailure, showLine, state } from "./state.js";
+import { inLanguage } from "./words.js";
 
 const WHO = { user: "You", assistant: "Editor", system: "Redline", event: "Edit" };
 const ME = document.body.dataset.me;
@@ -156,7 +157,7 @@ export function stoppedLine(message) {
   // cut short, and "before it was finished" would say it was.
   if (WHILE_CHECKED.test(content)) return inReaderLanguage("You stopped this reply while it was being checked against the article. Nothing was changed.");
   return inReaderLanguage(
-    content && content !== NO_REPLY_YET
+    content && !NO_REPLY_YET.includes(content)
       ? "You stopped this reply before it was finished. Nothing was changed."
       : "You stopped this reply before any text arrived. Nothing was changed.",
   );
@@ -165,7 +166,8 @@ export function stoppedLine(message) {
 // How the server keeps a stopped reply (app/editing/answers.py `save_stopped`): cut off by a
 // restart or an update, and stopped before the model had sent anything.
 const SERVER_STOPPED = /^The server was stopping \(a restart or an update\), so this reply was cut off and nothing was changed\. Your message is saved — press Retry to ask again\./;
-const NO_REPLY_YET = "Stopped. No reply yet.";
+// Said in Chinese to a Chinese article (server-words.js).
+const NO_REPLY_YET = ["Stopped. No reply yet.", "已停止，还没有回复。"];
 const WHILE_CHECKED = /^Stopped while the model's reply was being checked against the article\b/;
 
 function button(attrs, text) {
@@ -328,28 +330,33 @@ function laterTurnsNote() {
 // tab, or by the chat) is followed, as the heading and the browser tab follow it. A title of a
 // few hundred characters said again in full would fill the top of the chat (the heading above
 // shows it whole; the line's tooltip too).
-const LOADED = /^Loaded «([\s\S]*)»\. Tell me what to change\.$/;
+// (In Chinese on a Chinese article: server-words.js.)
+const LOADED = /^(?:Loaded «[\s\S]*»\. Tell me what to change\.|已载入《[\s\S]*》。告诉我要改什么。)$/;
 const LOADED_TITLE_CHARS = 60;
 
 function loadedLine(text) {
-  return LOADED.test(text || "") ? welcomeFor(state.content.title) : text;
+  return LOADED.test(text || "") ? welcomeFor(state.content.title, text) : text;
 }
 
-function welcomeFor(title) {
-  return inReaderLanguage(`Loaded «${truncate(title || "(untitled)", LOADED_TITLE_CHARS)}». Tell me what to change.`);
+/** The welcome line for `title`, in the reader's language — or, to a reader in English, in
+ *  Chinese when the server said it (`said`) in Chinese to a Chinese article. */
+function welcomeFor(title, said = "") {
+  const lang = readerLang() || (said.startsWith("已载入") ? "zh-Hans" : null);
+  return inLanguage(`Loaded «${truncate(title || "(untitled)", LOADED_TITLE_CHARS)}». Tell me what to change.`, lang).text;
 }
 
 /** Mark a drawn welcome line, so that a rename can redraw it (`retitleWelcome`). */
 function markWelcome(box, text) {
   if (!LOADED.test(text || "")) return;
   box.classList.add("welcome-line");
+  box.dataset.said = text;
   box.title = state.content.title.length > LOADED_TITLE_CHARS ? state.content.title : "";
 }
 
 /** The article was renamed: the welcome line names it by its new title. */
 export function retitleWelcome() {
   for (const box of dom.transcript.querySelectorAll(".welcome-line")) {
-    box.textContent = welcomeFor(state.content.title);
+    box.textContent = welcomeFor(state.content.title, box.dataset.said);
     box.title = state.content.title.length > LOADED_TITLE_CHARS ? state.content.title : "";
   }
 }

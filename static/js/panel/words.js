@@ -199,8 +199,6 @@ const LINES = [
   [/^Rejected (\d+) changes? of V(\d+) \(V(\d+)→V(\d+)\)\.$/, "拒绝了 V$2 的 $1 处改动（V$3→V$4）。"],
   [/^The writer edited the text directly \(V(\d+)→V(\d+)\)\.$/, "作者直接改了文字（V$1→V$2）。"],
   [/^Renamed to “([^”]*)” \(V(\d+)→V(\d+)\)\.$/, "标题改成了“$1”（V$2→V$3）。"],
-  // The conversation's first line (the server's words, drawn by the panel).
-  [/^Loaded «(.*)»\. Tell me what to change\.$/, "已载入《$1》。告诉我要改什么。"],
   // The server's sentence for a change made meanwhile (409), after the panel's own words.
   [/^Not sent: The article is now at V(\d+), but this edit was based on V(\d+)\. Reload to see the latest text, then try again\.$/, "没有发送：文章现在是 V$1，而这次修改是按 V$2 做的。请重新载入，看过最新的文字再试。"],
   [/^Couldn't regenerate: The article is now at V(\d+), but this edit was based on V(\d+)\. Reload to see the latest text, then try again\.$/, "没能重新生成：文章现在是 V$1，而这次修改是按 V$2 做的。请重新载入，看过最新的文字再试。"],
