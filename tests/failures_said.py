@@ -13,7 +13,7 @@ from app.editing.said_in_chinese import in_chinese
 from tests.english_left import english_left
 
 # Quoted in a Chinese failure: the endpoint's address or words, a setting's name, an HTTP code.
-_QUOTED = re.compile(r"“(?:[^“”]|“[^“”]*”)*”|'[^']*'|\"[^\"]*\"|https?://\S+|[A-Z_]{4,}")
+QUOTED_IN_FAILURES = re.compile(r"“(?:[^“”]|“[^“”]*”)*”|'[^']*'|\"[^\"]*\"|https?://\S+|[A-Z_]{4,}")
 
 # "press Retry", "the article is unchanged", "your message is saved", in either language.
 RETRY = {"en": "Retry", "zh": "重试"}
@@ -34,7 +34,7 @@ def said_to(body: str, english: str) -> str:
         return english
     chinese = in_chinese(english)
     assert chinese is not None, f"no Chinese for the server's words {english!r}"
-    assert not english_left(chinese, quoted=_QUOTED), chinese
+    assert not english_left(chinese, quoted=QUOTED_IN_FAILURES), chinese
     return chinese
 
 
@@ -46,4 +46,4 @@ def assert_told(reply: str, body: str, english: str, chinese: str) -> None:
         return
     assert chinese in reply, reply
     assert english not in reply, reply
-    assert not english_left(reply, quoted=_QUOTED), reply
+    assert not english_left(reply, quoted=QUOTED_IN_FAILURES), reply
