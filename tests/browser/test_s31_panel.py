@@ -150,7 +150,6 @@ ATTACK = (
 )
 
 
-
 def test_a_writers_asterisks_between_figures_show_as_typed(tab: Any, redline: Redline) -> None:
     """A lone * between Latin letters or digits is a figure's, not emphasis: the writer sees
     the 3*4*5 they saved (outside45b F2); *italic* and **bold** beside it still read as such,
@@ -164,6 +163,7 @@ def test_a_writers_asterisks_between_figures_show_as_typed(tab: Any, redline: Re
     expect(body).to_contain_text("面积是3*4*5立方米，2*r*h 是体积。", use_inner_text=True)
     expect(body.locator("em")).to_have_text("small")
     expect(body.locator("strong")).to_have_text("体积")
+
 
 SELECTION = {
     "en-US": "Applies to the selection: ",
