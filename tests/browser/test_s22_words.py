@@ -19,6 +19,7 @@ pytestmark = pytest.mark.browser
 expect.set_options(timeout=10000)
 
 TITLE, BODY = "秋天的公园", "今天天气很好。\n\n我们去了公园。"
+EN_TITLE, EN_BODY = "The park in autumn", "The weather was fine today.\n\nWe went to the park."
 
 
 def _context(browser: Any, redline: Redline, locale: str) -> Iterator[Any]:
@@ -142,7 +143,8 @@ def _said(page: Any, text: str, lang: str) -> Any:
 def test_an_english_browser_reads_the_busy_model_as_the_server_wrote_it(
     page: Any, redline: Redline
 ) -> None:
-    made = redline.create_article(TITLE, BODY)
+    # An English article: its failures are said in English (a Chinese one's, in Chinese).
+    made = redline.create_article(EN_TITLE, EN_BODY)
     redline.stub.reset()
     open_article(page, made["id"])
     redline.stub.enqueue(status=429)
