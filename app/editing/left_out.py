@@ -99,7 +99,7 @@ def check_left_out(before: str, after: str, suggestions: Sequence[str], scope: S
                         "suggestion did not ask to remove, so the article would no longer "
                         "credit them. Nothing was saved — press Retry."
                     )
-            for name in _unsigned(old, new):
+            for name in [] if _LESS_FORMAL.search(asked) else _unsigned(old, new):
                 raise Refused(
                     f"The model left out “{name}” from your signature, which the suggestion "
                     "did not ask to change, so the letter would no longer be signed as you sign "
@@ -161,6 +161,13 @@ _SIGN_OFF = re.compile(
     r"|[Ll]ove|[Ww]armly|[Cc]ordially|[Rr]espectfully|[Gg]ratitude)\b)"
     r"[A-Z][A-Za-z’' ]{1,40},[ \t]*\n[ \t]*([A-Z][a-z’'-]+(?:[ \t]+[A-Z][a-z’'-]+){1,2})[ \t]*$",
     re.MULTILINE,
+)
+
+
+# A less formal sign-off is asked: signed with the first name alone is what it means.
+_LESS_FORMAL = re.compile(
+    r"\b(?:less formal|informal\w*|casual\w*|relaxed|chatty)\b|不那么正式|随意|轻松|口语",
+    re.IGNORECASE,
 )
 
 
