@@ -586,6 +586,15 @@ cases = [
         [whole("thanks", {3: "With heartfelt thanks,\nPriya Natarajan"})],
         {3: "With heartfelt thanks,\nPriya Natarajan"},
     ),
+    case(
+        "r45-thanks-en-03",
+        "thanks",
+        "signoff_less_formal_first_name",
+        "near-miss: a less formal sign-off asked; the first name alone is what it means",
+        "Make the sign-off less formal.",
+        [whole("thanks", {3: "Cheers,\nPriya"})],
+        {3: "Cheers,\nPriya"},
+    ),
     # --- Other observations: 此致 / 敬礼 --------------------------------------------------------
     case(
         "r45-zletter-zh-01",
