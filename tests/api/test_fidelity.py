@@ -291,7 +291,7 @@ opening holds none): 17/30 with 8 silent losses on main, 30/30 after;
 list's item dropped by a tone rewrite, a "may" and a "don't" in different paragraphs of a
 livelier article, times restyled with am/pm before a colon, a signer's surname cut from a
 sign-off, 此致 / 敬礼 joined on one line, 周六 → 周日 named as the word, two 请核对 sentences run
-together, with near-misses: 16/31 with 8 silent losses on main, 31/31 after;
+together, with near-misses: 17/32 with 8 silent losses on main, 32/32 after;
 `fidelity_scope45` outside45a's findings 1–5 and 12: every block of a kind named as a kind ("every
 heading", 所有小标题, "every question" of a FAQ: its question lines), a block by its place among
 its kind or its content ("the last table", 最后那个表格, "the second question's answer", "the late
