@@ -16,7 +16,7 @@ from app.editing.elided import Refused
 _CLAUSE = re.compile(r"(?:[^.!?。！？；;,，：:\n]|[.,](?=[0-9A-Za-z]))+")
 # What forbids or withholds: 不得, 不提供, 禁止, 请勿 — not 不能 / 不可, which mostly say what
 # cannot be (搜索就一直不能用).
-_ZH_RULE = re.compile(r"不得|不准|不许|不提供|不接受|不允许|禁止|严禁|谢绝|请勿|切勿")
+_ZH_RULE = re.compile(r"不得(?!不)|不准|不许|不提供|不接受|不允许|禁止|严禁|谢绝|请勿|切勿")
 # "must not", "do not", "never", "not allowed", a clause opening with "No" — not any "not"
 # ("the search has not worked since").
 _EN_RULE = re.compile(
@@ -24,6 +24,10 @@ _EN_RULE = re.compile(
     r"|\bnot (?:allowed|permitted)\b|^\W*(?:\*\*[^*]+\*\*\W*)?no\b",
     re.IGNORECASE,
 )
+# A rule still said another way in the rewrite: 只有导盲犬可以入内, 狗不能进, "only guide dogs",
+# "dogs can't come in".
+_ZH_STILL = re.compile(r"不能|不可|只有|只能|只限|仅|除[^，。；]{1,12}外")
+_EN_STILL = re.compile(r"\b(?:only|except|not|no)\b|n't\b", re.IGNORECASE)
 _EN_WORD = re.compile(r"[a-z]{3,}")
 _EN_STOP = frozenset(
     ("the", "and", "not", "never", "nobody", "nothing", "are", "was", "for", "with", "this")
@@ -34,10 +38,21 @@ _HAN = re.compile(r"[\u4e00-\u9fff]+")
 
 def dropped_rules(before: str, after: str) -> list[str]:
     """The clauses of `before` that forbid or withhold something and whose words `after` no
-    longer holds, when `after` says fewer such words than `before`."""
+    longer holds, when `after` says fewer such words than `before` — paragraph by paragraph
+    when the rewrite kept their count (a 不能 elsewhere says nothing of this rule)."""
+    olds, news = before.split("\n\n"), after.split("\n\n")
+    if len(olds) != len(news):
+        return _dropped(before, after)
+    return [clause for old, new in zip(olds, news, strict=True) for clause in _dropped(old, new)]
+
+
+def _dropped(before: str, after: str) -> list[str]:
+    if before == after:
+        return []
     zh = bool(_HAN.search(before))
     rule = _ZH_RULE if zh else _EN_RULE
-    if _rules(rule, after) >= _rules(rule, before):
+    still = re.compile(f"{rule.pattern}|{(_ZH_STILL if zh else _EN_STILL).pattern}", rule.flags)
+    if _rules(still, after) >= _rules(rule, before):
         return []
     gone: list[str] = []
     for clause in _CLAUSE.findall(before):
