@@ -26,7 +26,7 @@ _EN_RULE = re.compile(
 )
 # A rule still said another way in the rewrite: 只有导盲犬可以入内, 狗不能进, "only guide dogs",
 # "dogs can't come in".
-_ZH_STILL = re.compile(r"不能|不可|只有|只能|只限|仅|除[^，。；]{1,12}外")
+_ZH_STILL = re.compile(r"别|不要|勿|不能|不可|只有|只能|只限|仅|除[^，。；]{1,12}外")
 _EN_STILL = re.compile(r"\b(?:only|except|not|no)\b|n't\b", re.IGNORECASE)
 _EN_WORD = re.compile(r"[a-z]{3,}")
 _EN_STOP = frozenset(
