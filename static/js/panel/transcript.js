@@ -268,8 +268,10 @@ export function messageElement(message, { aside = false } = {}) {
   }
   // Going back from a writer's message goes to the point before it (the reply or opening
   // line it answered): the withdrawn suggestion must not stay on the path the model is sent.
+  // A message whose reply is still being written (seen after a reload) offers none, as it
+  // offers none live: the reply would land on the branch the writer had just left.
   const back = message.role === "user" ? state.nodes.get(message.parent_id || "") : message;
-  if (!aside && state.session && back && back.id !== state.session.head_id && message.role !== "system") {
+  if (!aside && state.session && back && back.id !== state.session.head_id && message.role !== "system" && !message.pending) {
     actions.append(
       button(
         {
