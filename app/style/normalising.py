@@ -10,6 +10,7 @@ from functools import lru_cache
 from app.domain.text import EMOJI_PATTERN
 from app.style.hant import simplified
 from app.style.negated_frames import said_plainly
+from app.style.ornate import ornament_said_plainly
 from app.style.prefilter import lazily_screened
 from app.style.shorthand import plainly
 
@@ -513,7 +514,7 @@ _LACKING_RUN = re.compile(
 def normalise(text: str) -> str:
     """Misspelt keywords respelt, shorthand and dialect said plainly; "not that I don't like X"
     read as "I like X"; Traditional characters read as Simplified."""
-    text = said_plainly(plainly(simplified(text)))
+    text = ornament_said_plainly(said_plainly(plainly(simplified(text))))
     text = _PLEASE_RUN_ON.sub(r"\1, ", text)
     text = _PLEASE_SET_OFF.sub(r" \1", text)
     text = _ZH_TYPO.sub(lambda m: _ZH_TYPOS[m.group(0)], text)
