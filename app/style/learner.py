@@ -44,6 +44,7 @@ from app.style.lists_envied import lists_envied
 from app.style.llm_extract import build_extraction_prompt, merge_extractions, parse_extraction
 from app.style.memory import applied_preferences, apply_observations
 from app.style.missed import missed_styles
+from app.style.mixed_up import mix_ups_read
 from app.style.nobody_asked import unasked_turned
 from app.style.offload import blocking
 from app.style.one_off_edits import for_this_piece
@@ -219,6 +220,8 @@ def heard(
     said = marks_ruled(" ".join(words), said, lambda text: _read(_ruled, text))
     # "Exclamation marks are fine", 「长句子我能接受」: put up with, not wanted.
     said = without_tolerated(words, said)
+    # "Sorry I mixed that up, emojis are fine", 「纠正一下 我不是说感叹号」: the wish withdrawn.
+    said = mix_ups_read(words, said, held)
     # "Don't make it shorter just because people skim": what is there kept, nothing wished.
     said = without_refused_changes(words, said, lambda text: _read(_ruled, text))
     for text in words:  # "'put the stuff on the other stuff'. Our agronomists will be so impressed"

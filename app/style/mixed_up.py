@@ -1,0 +1,108 @@
+"""A learned wish taken back as a mix-up: "sorry I mixed that up, emojis are fine, it's the
+hashtags I want gone", "nah scratch that, my readers are mostly teenagers", voice-typed
+「纠正一下 我不是说感叹号 我是说省略号 感叹号可以用」 (outside45a #8, #17).
+
+With words owning a mistake ("mixed that up", "my bad", "I didn't mean", 纠正一下, 搞混了, 不是说),
+a held wish whose thing the message then calls fine (emojis are fine, 感叹号可以用) or says was
+not meant (I didn't mean exclamation marks, 我不是说感叹号) is set aside as `lifting.py` sets a
+lifted ban aside, nothing filed or asked in its place: the tolerance is no wish for more, and
+the lively tone read from the marks goes with it. A bare "scratch that" / "forget that" opening
+a message takes back the wish learned last (its other value asked, as `withdrawals.py` does).
+What else the message asks ("it's the hashtags I want gone", 段落要短) is read as ever. Pure:
+text and held values in.
+"""
+
+import re
+from collections.abc import Sequence
+from dataclasses import replace
+
+from app.domain.models import StyleAssertion
+from app.style.dimensions import Observation
+from app.style.filing import WITHDRAWN, WRITER_STRENGTH
+from app.style.hits import flip
+from app.style.lifting import LIFTED
+from app.style.normalising import normalise
+from app.style.withdrawals import TOPICS
+
+_I = re.IGNORECASE
+
+_MARKS = r"\bexclamation\w*(?:[- ](?:marks?|points?))?|感叹号|感嘆號|惊叹号"
+_THINGS = {
+    **{d: p.pattern for d, p in TOPICS if d != "tone"},
+    "tone": r"\btone\b|语气",
+    "exclamation": _MARKS,
+}
+# The writer owning a mistake about what they asked.
+_MISTAKE = re.compile(
+    r"\bmixed (?:(?:that|it|this|them|things|those) )?up\b|\bmix-?up\b|\bmy bad\b|"
+    r"\bgot (?:that|it|this) (?:wrong|mixed up|muddled|backwards)\b|\bI (?:was|'m|am) wrong\b|"
+    r"\b(?:I )?(?:didn'?t|didnt|did not|don'?t|dont|do not) mean\b|\bnot what I meant\b|"
+    r"\bwasn'?t (?:talking|on) about\b|\bwasnt (?:talking|on) about\b|\bcorrection\b|"
+    r"\bscratch that\b|\bforget (?:that|it)\b|\bignore (?:that|what I (?:just )?said)\b|"
+    r"纠正|更正|搞混|弄混|搞错|弄错|说错|记错|(?:我)?(?:不是说|说的不是|不是指|指的不是)|当我没说",
+    _I,
+)
+_FINE_EN = (
+    r"\W{0,3}(?:are|is|'re|'s|r)? ?(?:totally |actually |really |perfectly |absolutely )?"
+    r"(?:fine|ok|okay|alright|all right|allowed|good|welcome)\b"
+)
+_FINE_ZH = r"(?:其实|还是|倒是|都|也)?(?:可以用|可以|能用|随便用|没问题|没关系|无所谓|不碍事)"
+_DENIED = (
+    r"(?:(?:didn'?t|didnt|did not|don'?t|dont|do not) mean|wasn'?t (?:talking|on) about|"
+    r"wasnt (?:talking|on) about|not (?:talking|on) about|不是说|说的不是|不是指|指的不是)"
+)
+# A bare "scratch that" opening the message: the wish learned last taken back.
+_SCRATCH_LAST = re.compile(
+    r"^\W*(?:(?:nah|no|nope|oh|ok|okay|wait|sorry|actually|hmm|um+|uh+)\W+)*"
+    r"(?:scratch|forget|ignore|cancel|undo|drop) (?:that|it|what I (?:just )?said)\b(?! about)|"
+    r"^\W*(?:算了|不对)?\W*(?:刚才|刚刚)?(?:那条|那个|说的)?(?:当我没说|不算了?|作废)",
+    _I,
+)
+
+
+def _withdrawn_here(text: str, dimension: str) -> bool:
+    thing = _THINGS.get(dimension)
+    if thing is None:
+        return False
+    fine = re.compile(rf"(?:{thing})\w*(?:{_FINE_EN}|{_FINE_ZH})", _I)
+    denied = re.compile(rf"{_DENIED}\s*(?:the |all the |any )?[^.!?。！？]{{0,6}}?(?:{thing})", _I)
+    return bool(fine.search(text) or denied.search(text))
+
+
+def _withdrawal(held: StyleAssertion, text: str, reading: str) -> Observation:
+    return Observation(
+        dimension=held.dimension,
+        value=flip(held.dimension, held.value),
+        source="writer",
+        strength=WRITER_STRENGTH,
+        by_writer=True,
+        quote=text.strip(),
+        reading=reading,
+    )
+
+
+def mix_ups_read(
+    words: Sequence[str], said: list[Observation], held: Sequence[StyleAssertion]
+) -> list[Observation]:
+    """`said` with each wish taken back as a mix-up read as its withdrawal alone."""
+    mine = [a for a in held if a.state == "active" and a.candidate is None]
+    for text in words:
+        plain = normalise(text)
+        if not _MISTAKE.search(plain):
+            continue
+        # (Called fine or never meant: set aside and nothing asked, as a lifted ban is.)
+        gone = [(a, LIFTED) for a in mine if _withdrawn_here(plain, a.dimension)]
+        if not gone and _SCRATCH_LAST.search(plain) and mine:
+            last = max(mine, key=lambda a: a.updated_at)
+            if not any(o.dimension == last.dimension for o in said):
+                gone = [(last, WITHDRAWN)]  # the other value of the wish asked, never filed
+        for a, reading in gone:
+            # (The lively tone heard in "exclamation marks are fine" goes with the marks.)
+            said = [
+                o
+                for o in said
+                if o.dimension != a.dimension
+                and not (a.dimension == "exclamation" and o.dimension == "tone")
+            ]
+            said.append(_withdrawal(a, text, reading))
+    return [replace(o) for o in said]
