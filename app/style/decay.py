@@ -9,6 +9,7 @@ from datetime import datetime
 
 from app.domain.models import StyleAssertion
 from app.style.dimensions import statement_for
+from app.style.measures_told import with_measure
 
 INJECT_THRESHOLD = 0.3
 
@@ -89,7 +90,8 @@ def style_lines(
     lines: list[str] = []
     used = 0
     for assertion in applied_preferences(assertions, now):
-        line = " ".join(assertion.statement.split())
+        # (The writer's own number kept: "under 80 words a paragraph", not only "short".)
+        line = with_measure(" ".join(assertion.statement.split()), assertion)
         if used + len(line) + (1 if lines else 0) > budget_chars:
             break
         used += len(line) + (1 if lines else 0)
