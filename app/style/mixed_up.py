@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from app.domain.models import StyleAssertion
-from app.style.dimensions import Observation
+from app.style.dimensions import Observation, relation
 from app.style.filing import WITHDRAWN, WRITER_STRENGTH
 from app.style.hits import flip
 from app.style.lifting import LIFTED
@@ -51,10 +51,18 @@ _DENIED = (
     r"(?:(?:didn'?t|didnt|did not|don'?t|dont|do not) mean|wasn'?t (?:talking|on) about|"
     r"wasnt (?:talking|on) about|not (?:talking|on) about|不是说|说的不是|不是指|指的不是)"
 )
+_COUNTED = frozenset({"emoji", "exclamation"})
+# A wish for more of them, beside the words calling them fine.
+_ASKS_MORE = re.compile(
+    r"\bmore\b|\bback\b|\bput (?:them|'em|em|some)\b|\badd\b|\bI'?d like\b|\ba few\b|"
+    r"\bcouple\b|\bplenty\b|\blots\b|\bloads\b|多|几个|一些|一点|加上|放回|用回|加回",
+    _I,
+)
 # A bare "scratch that" opening the message: the wish learned last taken back.
 _SCRATCH_LAST = re.compile(
     r"^\W*(?:(?:nah|no|nope|oh|ok|okay|wait|sorry|actually|hmm|um+|uh+)\W+)*"
-    r"(?:scratch|forget|ignore|cancel|undo|drop) (?:that|it|what I (?:just )?said)\b(?! about)|"
+    r"(?:scratch|forget|ignore|cancel|undo|drop) (?:that|it|what I (?:just )?said)"
+    r"(?=\s*(?:[,.;:!—–-]|$))|"
     r"^\W*(?:算了|不对)?\W*(?:刚才|刚刚)?(?:那条|那个|说的)?(?:当我没说|不算了?|作废)",
     _I,
 )
@@ -67,6 +75,19 @@ def _withdrawn_here(text: str, dimension: str) -> bool:
     fine = re.compile(rf"(?:{thing})\w*(?:{_FINE_EN}|{_FINE_ZH})", _I)
     denied = re.compile(rf"{_DENIED}\s*(?:the |all the |any )?[^.!?。！？]{{0,6}}?(?:{thing})", _I)
     return bool(fine.search(text) or denied.search(text))
+
+
+def _new_value_said(text: str, held: StyleAssertion, said: Sequence[Observation]) -> bool:
+    """Does the message ask a value of its own on the held wish's dimension ("I didn't mean
+    casual — keep it formal", 表情可以多放一点, "emoji is fine, put them back in")? Then it is a
+    correction read as ever, not a withdrawal. Emoji or exclamation marks only called fine
+    (感叹号可以用, heard as "more") ask nothing."""
+    heard = [o for o in said if o.dimension == held.dimension]
+    if not heard:
+        return False
+    if held.dimension not in _COUNTED or _ASKS_MORE.search(text):
+        return True
+    return any(relation(held.dimension, held.value, o.value) != "opposite" for o in heard)
 
 
 def _withdrawal(held: StyleAssertion, text: str, reading: str) -> Observation:
@@ -91,7 +112,11 @@ def mix_ups_read(
         if not _MISTAKE.search(plain):
             continue
         # (Called fine or never meant: set aside and nothing asked, as a lifted ban is.)
-        gone = [(a, LIFTED) for a in mine if _withdrawn_here(plain, a.dimension)]
+        gone = [
+            (a, LIFTED)
+            for a in mine
+            if _withdrawn_here(plain, a.dimension) and not _new_value_said(plain, a, said)
+        ]
         if not gone and _SCRATCH_LAST.search(plain) and mine:
             last = max(mine, key=lambda a: a.updated_at)
             if not any(o.dimension == last.dimension for o in said):
