@@ -4,7 +4,8 @@
 Tenant shall pay". Who pays or answers for something is the clause's point; a restyle that
 moves it to another party says the opposite of the writer's contract. A cut may drop such a
 clause, and a suggestion naming the new party asks for it; a reply that names the same parties
-as bearing, each as often, passes.
+as bearing, each as often, passes. Two words for one side are one party: "paid by the buyer" →
+"paid by the customer", 由房东承担 → 由出租方承担 say the same clause (outside45a F13).
 """
 
 from __future__ import annotations
@@ -36,18 +37,46 @@ _EN_BEARS = re.compile(
 )
 
 
+# The words for one side of a deal: the one who buys (or rents, or is served) and the one who
+# sells (lets, serves). A party not listed is a side of its own.
+_SIDES = {
+    "the customer": "the buyer",
+    "the client": "the buyer",
+    "the supplier": "the seller",
+    "出租人": "出租方",
+    "房东": "出租方",
+    "承租人": "承租方",
+    "租客": "承租方",
+}
+
+
 def _bearers(text: str) -> Counter[str]:
     found = [m[1] for m in _ZH_BEARS.finditer(text)]
     found += [" ".join((m[1] or m[2]).split()).lower() for m in _EN_BEARS.finditer(text)]
     return Counter(found)
 
 
+def _sides(bearers: Counter[str]) -> Counter[str]:
+    """The bearers counted by side: the customer and the buyer are one party."""
+    sides: Counter[str] = Counter()
+    for party, n in bearers.items():
+        sides[_SIDES.get(party, party)] += n
+    return sides
+
+
 def check_liable_parties(before: str, after: str, asked: str) -> None:
     """Raises Refused when a restyle made another party of the article bear what one bore,
     and the suggestion (`asked`) does not name that party."""
     old, new = _bearers(before), _bearers(after)
-    gone, came = old - new, new - old
-    came = Counter({party: n for party, n in came.items() if party not in asked.lower()})
+    gone, came = _sides(old) - _sides(new), _sides(new) - _sides(old)
+    # the words the reply uses for a side that came, as the writer will read them
+    came = Counter(
+        {
+            party: n
+            for party, n in (new - old).items()
+            if _SIDES.get(party, party) in came and party not in asked.lower()
+        }
+    )
     # what the price covered, now a party's to pay: the cost moved as surely
     uncovered = len(_INCLUDED.findall(before)) > len(_INCLUDED.findall(after))
     if not ((gone or uncovered) and came):
