@@ -41,7 +41,7 @@ from app.domain.text import preview_lines
 from app.domain.tree import Tree, choose_path
 from app.domain.visible import MAX_TITLE, shows_something, title_problem
 from app.editing.articles import Articles, Snapshot, with_head
-from app.editing.hand_edits_left import hand_edits_left, left_out_line
+from app.editing.hand_edits_left import left_out_line, versions_left
 from app.editing.records import at_version, new_message, new_message_id, new_revision
 from app.editing.rule_terms import is_chinese
 from app.editing.said_in_chinese import to_article
@@ -319,8 +319,10 @@ class Answers:
         )
         if checks:  # one line each: facts to check, an ask left undone
             lines = [*lines, *checks.split("\n")]
-        left = hand_edits_left(turn.tree, turn.user_message, turn.head_before)
-        if (left_out := left_out_line(left, content.body)) is not None:
+        left = versions_left(turn.tree, turn.user_message, turn.head_before)
+        hand = [version for version, restored in left if restored is None]
+        restores = {version: restored for version, restored in left if restored is not None}
+        if (left_out := left_out_line(hand, content.body, restores)) is not None:
             lines = [*lines, left_out]  # a Regenerate's new branch: the writer's edits stay behind
 
         def commit() -> tuple[ChatMessage, Content, RevisionRecord | None, ArticleChanged]:

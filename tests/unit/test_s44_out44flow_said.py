@@ -33,10 +33,10 @@ def test_failures_are_chinese_with_the_switch_on_and_english_with_it_off(
 def test_hand_edits_left_behind_are_named_in_the_articles_language() -> None:
     assert left_out_line([], ZH_BODY) is None
     one = left_out_line([3], EN_BODY)
-    assert one is not None and one.startswith("• Your hand edit (V3) is not in this version")
+    assert one is not None and one.startswith("Your hand edit (V3) is not in this version")
     two = left_out_line([3, 5], EN_BODY)
     assert two is not None and "(V3, V5) are not" in two
     for versions in ([3], [3, 5]):
         said = left_out_line(versions, ZH_BODY)
-        assert said is not None and said.startswith("• 你手动改的版本（V3")
+        assert said is not None and said.startswith("你手动改的版本（V3")
         assert "History" not in said and "“历史”" in said, said

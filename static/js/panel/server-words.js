@@ -165,6 +165,7 @@ const SENTENCES = [
   // A Regenerate's note naming the writer's hand edits it does not hold (hand_edits_left.py).
   [/Your hand edit \((V\d+)\) is not in this version: a new reply starts again from the text your message was sent on\. V\d+ is still in History\./, "你手动改的版本（$1）不在这一版里：新的回复是从你发这条消息时的文字重新开始的。$1 还在“历史”里。"],
   [/Your hand edits \((V\d+(?:, V\d+)+)\) are not in this version: a new reply starts again from the text your message was sent on\. They are still in History\./, "你手动改的版本（$1）不在这一版里：新的回复是从你发这条消息时的文字重新开始的。它们还在“历史”里。"],
+  [/Your restore of (V\d+) \((V\d+)\) is not in this version: a new reply starts again from the text your message was sent on, so what you undid by restoring may be back\. V\d+ is still in History\./, "你恢复到 $1 的操作（$2）不在这一版里：新的回复是从你发这条消息时的文字重新开始的，所以你恢复时撤掉的改动可能又回来了。$2 还在“历史”里。"],
   // A failure the model client did not expect (app/editing/failed_calls.py).
   [/Something went wrong while asking the model, so nothing was changed\./, "向模型提问时出了问题，文章没有改动。"],
   [/The connection to the model dropped in the middle of its reply \(asking again failed too\)(?:, so nothing was changed)?\./, "与模型的连接在回复中途断了（再问一次也失败了）。"],
