@@ -71,9 +71,8 @@ def rechecked(
     checked = restyle_facts(before, after, suggestions, scope, selected=selection is not None)
     quoted = quotes_note(before, after, suggestions, scope, selected=bool(selected))
     left = ""
-    if selection is None and not (
-        scope.shorten or scope.removes or scope.reshape or scope.translate
-    ):
+    # a recast into a list or a table keeps every item: one it left out is named (outside45a F19)
+    if selection is None and not (scope.shorten or scope.removes or scope.translate):
         left = left_out_line(before, after, counts_characters(before))
     notes = footnotes_line(before, after)  # a marker dropped where it could not be put back
     if notes and scope.shorten:
