@@ -403,6 +403,15 @@ def snap_to_words(hunks: list[Hunk]) -> list[Hunk]:
         head = _WORD_HEAD.match(after)
         if head and any(_WORD_TAIL.search(ch) for ch in ends):
             deleted, inserted, after = deleted + head[0], inserted + head[0], after[head.end() :]
+            # the word taken in may now start a side glued to the kept word before it:
+            # "Action points" → "Actions" was " points" → "s", half of "Actions"
+            tail = _word_tail(before)
+            if tail and any(_WORD_HEAD.match(ch) for ch in deleted[:1] + inserted[:1]):
+                before, deleted, inserted = (
+                    before[: len(before) - len(tail)],
+                    tail + deleted,
+                    tail + inserted,
+                )
         if before:
             out.append(Hunk("equal", before))
         if deleted:
