@@ -300,6 +300,22 @@ def _one_figure(text: str) -> bool:
     return len(text) <= 16 and bool(re.fullmatch(r"\S*\d\S*", text))
 
 
+_HAN_CHAR = re.compile(r"[\u4e00-\u9fff]")
+_LATIN_LETTER = re.compile(r"[A-Za-z]")
+
+
+def _translated_into(old: str, new: str) -> str | None:
+    """ "en" or "zh" when a paragraph written in Chinese came back all in English, or the
+    other way round (outside45a F10): a translation, told as one."""
+    old_han, new_han = len(_HAN_CHAR.findall(old)), len(_HAN_CHAR.findall(new))
+    old_latin, new_latin = len(_LATIN_LETTER.findall(old)), len(_LATIN_LETTER.findall(new))
+    if old_han >= 4 and old_han >= 2 * old_latin and new_han == 0 and new_latin >= 10:
+        return "en"
+    if old_han == 0 and old_latin >= 10 and new_han >= 4 and new_han >= 2 * new_latin:
+        return "zh"
+    return None
+
+
 def _paragraph_change(old: str, new: str, words: Words) -> str:
     """How one paragraph changed: a table's rows removed or added, a quoted small change,
     which sentences, or its length."""
@@ -311,6 +327,8 @@ def _paragraph_change(old: str, new: str, words: Words) -> str:
         return rows
     if _one_figure(old) and _one_figure(new):
         return words.quoted(old, new)  # a figure withheld alone: "08:30" → "8:30am", whole
+    if (into := _translated_into(old, new)) is not None:
+        return words.translated(into)  # its length in 字 and in words is no "shorter"
     hunks = diff_text(old, new)
     changes = _changes(hunks)
     if len(changes) == 1:

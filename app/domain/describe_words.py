@@ -121,6 +121,12 @@ class Words:
             return f"{'缩短' if after < before else '加长'}（{before}字→{after}字）"
         return f"{'shorter' if after < before else 'longer'} ({before} → {after} words)"
 
+    def translated(self, into: str) -> str:
+        """A paragraph put into another language ("译成英文"), not "rewritten, shorter"."""
+        if self.lang == "zh":
+            return "译成英文" if into == "en" else "译成中文"
+        return "translated into English" if into == "en" else "translated into Chinese"
+
     def rewritten(self, length: str) -> str:
         if self.lang == "zh":
             return "整段改写" + (f"，{length}" if length else "")
