@@ -67,3 +67,23 @@ def test_a_restore_left_behind_is_named_as_a_restore() -> None:
     assert both is not None and "hand edit (V3)" in both and "restore of V1 (V5)" in both
     zh = versions_left_out([], ZH_BODY, {4: 1})
     assert zh is not None and "恢复到 V1" in zh and "Restore" not in zh and "History" not in zh
+
+
+def test_a_change_line_quotes_whole_words() -> None:
+    from app.domain.diff import diff_text
+
+    hunks = diff_text("Action points: Ruth to renew it", "Actions: Ruth renews it")
+    changed = [(h.op, h.text) for h in hunks if h.op != "equal"]
+    assert ("delete", "Action points") in changed and ("insert", "Actions") in changed, changed
+    kept = diff_text("I was tired today", "I was proud today")
+    assert [h.text for h in kept if h.op == "delete"] == ["tired"]
+
+
+def test_a_translated_paragraph_is_told_as_translated() -> None:
+    from app.domain.describe import describe_changes
+
+    zh = "去年秋天。\n\n第一天我们在西湖边骑了自行车，风景很好。"
+    en = "去年秋天。\n\nOn the first day we cycled along West Lake; the views were lovely."
+    assert describe_changes("t", zh, "t", en) == ["第2段：译成英文"]
+    reworded = "去年秋天。\n\n第一天我们在西湖边骑车兜风，风景特别好。"
+    assert "译成" not in " ".join(describe_changes("t", zh, "t", reworded))
