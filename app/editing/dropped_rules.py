@@ -18,9 +18,11 @@ _CLAUSE = re.compile(r"(?:[^.!?。！？；;,，：:\n]|[.,](?=[0-9A-Za-z]))+")
 # cannot be (搜索就一直不能用).
 _ZH_RULE = re.compile(r"不得(?!不)|不准|不许|不提供|不接受|不允许|禁止|严禁|谢绝|请勿|切勿")
 # "must not", "do not", "never", "not allowed", a clause opening with "No" — not any "not"
-# ("the search has not worked since").
+# ("the search has not worked since"), and not a "never" that tells what someone did ("never
+# missed a school play", "never once let a regular leave"): that is a fact, named, not a rule.
 _EN_RULE = re.compile(
-    r"\b(?:must not|mustn't|may not|cannot|can't|do not|don't|never)\b"
+    r"\b(?:must not|mustn't|may not|cannot|can't|do not|don't)\b"
+    r"|\bnever\b(?!\s+(?:once\b|[a-z]+ed\b))"
     r"|\bnot (?:allowed|permitted)\b|^\W*(?:\*\*[^*]+\*\*\W*)?no\b",
     re.IGNORECASE,
 )

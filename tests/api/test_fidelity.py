@@ -418,7 +418,7 @@ CORPORA = {
     "fidelity_dev45": 1.0,
     "fidelity_rest45": 1.0,
     "fidelity_scope45": 1.0,
-    "fidelity_words45": 0.91,
+    "fidelity_words45": 0.87,
 }
 
 

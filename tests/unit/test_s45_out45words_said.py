@@ -87,3 +87,12 @@ def test_a_translated_paragraph_is_told_as_translated() -> None:
     assert describe_changes("t", zh, "t", en) == ["第2段：译成英文"]
     reworded = "去年秋天。\n\n第一天我们在西湖边骑车兜风，风景特别好。"
     assert "译成" not in " ".join(describe_changes("t", zh, "t", reworded))
+
+
+def test_a_never_that_tells_what_someone_did_is_no_rule() -> None:
+    from app.editing.dropped_rules import dropped_rules
+
+    did = "She taught for thirty years and never missed a school play."
+    assert dropped_rules(did, "She taught for thirty years.") == []
+    rule = "Bags are welcome. Never leave bags unattended."
+    assert dropped_rules(rule, "Bags are welcome.") == ["Never leave bags unattended"]
