@@ -17,11 +17,13 @@ _CLAUSE = re.compile(r"(?:[^.!?。！？；;,，：:\n]|[.,](?=[0-9A-Za-z]))+")
 # What forbids or withholds: 不得, 不提供, 禁止, 请勿 — not 不能 / 不可, which mostly say what
 # cannot be (搜索就一直不能用).
 _ZH_RULE = re.compile(r"不得(?!不)|不准|不许|不提供|不接受|不允许|禁止|严禁|谢绝|请勿|切勿")
+# "Don't worry", "do not hesitate to call": reassurance, not a rule of what the reader may do.
+_REASSURING = r"worry|hesitate|panic|fret|stress|be afraid|be shy|be alarmed"
 # "must not", "do not", "never", "not allowed", a clause opening with "No" — not any "not"
 # ("the search has not worked since"), and not a "never" that tells what someone did ("never
 # missed a school play", "never once let a regular leave"): that is a fact, named, not a rule.
 _EN_RULE = re.compile(
-    r"\b(?:must not|mustn't|may not|cannot|can't|do not|don't)\b"
+    r"\b(?:must not|mustn't|may not|cannot|can't|do not|don't)\b(?!\s+(?:" + _REASSURING + r")\b)"
     r"|\bnever\b(?!\s+(?:once\b|[a-z]+ed\b))"
     r"|\bnot (?:allowed|permitted)\b|^\W*(?:\*\*[^*]+\*\*\W*)?no\b",
     re.IGNORECASE,
@@ -38,14 +40,29 @@ _EN_STOP = frozenset(
 _HAN = re.compile(r"[\u4e00-\u9fff]+")
 
 
-def dropped_rules(before: str, after: str) -> list[str]:
+def dropped_rules(before: str, after: str, asked: str = "") -> list[str]:
     """The clauses of `before` that forbid or withhold something and whose words `after` no
     longer holds, when `after` says fewer such words than `before` — paragraph by paragraph
-    when the rewrite kept their count (a 不能 elsewhere says nothing of this rule)."""
+    when the rewrite kept their count (a 不能 elsewhere says nothing of this rule), leaving out
+    a paragraph whose new words the suggestion dictates (倒数第三条改成：本规定由…负责解释)."""
     olds, news = before.split("\n\n"), after.split("\n\n")
     if len(olds) != len(news):
         return _dropped(before, after)
-    return [clause for old, new in zip(olds, news, strict=True) for clause in _dropped(old, new)]
+    return [
+        clause
+        for old, new in zip(olds, news, strict=True)
+        if not _dictated(old, new, asked)
+        for clause in _dropped(old, new)
+    ]
+
+
+def _dictated(old: str, new: str, asked: str) -> bool:
+    """Whether a clause `new` has and `old` lacks is written out in the suggestion."""
+    return any(
+        len(piece) >= 6 and piece in asked and piece not in old
+        for clause in _CLAUSE.findall(new)
+        for piece in clause.split()
+    )
 
 
 def _dropped(before: str, after: str) -> list[str]:
@@ -83,7 +100,7 @@ def _gone_en(clause: str, after: str) -> bool:
 def check_dropped_rules(before: str, after: str, suggestions: Sequence[str]) -> None:
     """Raises Refused when a restyle dropped a rule of `before` the suggestion does not quote."""
     asked = " ".join(suggestions)
-    gone = [clause for clause in dropped_rules(before, after) if clause not in asked]
+    gone = [clause for clause in dropped_rules(before, after, asked) if clause not in asked]
     if not gone:
         return
     listed = "、".join(f"“{g}”" for g in gone[:3])
