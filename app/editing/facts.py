@@ -132,7 +132,7 @@ def restyle_facts(
             "the suggestion did not ask for, so the article would say something you never "
             "wrote. Nothing was saved — press Retry."
         )
-    check_swapped_numerals(before, after)
+    check_swapped_numerals(before, after, asked)
     check_traded_figures(before, after)  # 豆包3岁、芝麻7岁 → 豆包7岁、芝麻3岁
     check_swapped_counts(before, after)
     check_qualifiers(before, after, asked)

@@ -85,9 +85,14 @@ def _run(text: str, start: int, end: int) -> str:
     return text[start:end]
 
 
-def check_swapped_numerals(before: str, after: str) -> None:
-    """Raises Refused when a restyle wrote another Chinese count in place of the writer's."""
-    pairs = swapped_numerals(before, after) or recounted(before, after)
+def check_swapped_numerals(before: str, after: str, asked: str = "") -> None:
+    """Raises Refused when a restyle wrote another Chinese count in place of the writer's —
+    not one the suggestion names (银杏树写成五十棵: 十五棵 → 五十棵 is the edit)."""
+    pairs = [
+        (old, new)
+        for old, new in swapped_numerals(before, after) or recounted(before, after)
+        if new not in asked
+    ]
     if pairs:
         shown = "，".join(f"“{old}” → “{new}”" for old, new in pairs[:3])
         raise Refused(

@@ -15,12 +15,21 @@ from app.settings import Settings
 from app.testing.openai_stub import OpenAIStub
 from tests.api import model_stub
 from tests.api.model_stub import app_on
+from tests.failures_said import assert_told
 
 stub = model_stub.stub  # the failing model endpoint, each test's own
 
 TITLE = "Harbour"
 BODY = "The harbour wakes early. 渔船天一亮就出海。\n\nThe market fills by noon."
 REPLY = BODY.replace("early", "very early")
+# The API an answer came in, as a failure on BODY (a Chinese article: counted in characters)
+# names it.
+CHINESE = {
+    "Anthropic's Messages API": "Anthropic 的 Messages API",
+    "Ollama's own API": "Ollama 自己的 API",
+    "Google's Gemini API": "Google 的 Gemini API",
+    "OpenAI's Responses API": "OpenAI 的 Responses API",
+}
 ASK = "Make the opening livelier."
 
 ANTHROPIC = {
@@ -75,7 +84,7 @@ def test_an_answer_in_another_protocol_is_named(
         settings, stub, {"body": body, "content_type": "application/json"}, streamed
     )
     assert reply["status"] == "error"
-    assert named in reply["content"]
+    assert_told(reply["content"], BODY, named, CHINESE[named])
     assert "REDLINE_LLM_BASE_URL" in reply["content"]
     assert article == BODY
 
@@ -87,7 +96,7 @@ def test_ollamas_own_stream_of_json_lines_is_named(
     answer = {"body": _ndjson(), "content_type": "application/x-ndjson"}
     reply, article = _turn(settings, stub, answer, streamed)
     assert reply["status"] == "error"
-    assert "Ollama's own API" in reply["content"]
+    assert_told(reply["content"], BODY, "Ollama's own API", CHINESE["Ollama's own API"])
     assert article == BODY
 
 
@@ -216,6 +225,6 @@ def test_a_stream_in_another_protocol_is_named_not_cut_off(
 ) -> None:
     reply, article = _turn(settings, stub, {"raw_stream": events}, True)
     assert reply["status"] == "error"
-    assert named in reply["content"]
-    assert "cut off" not in reply["content"]
+    assert_told(reply["content"], BODY, named, CHINESE[named])
+    assert "cut off" not in reply["content"] and "截断" not in reply["content"]
     assert article == BODY

@@ -21,6 +21,7 @@ from app.settings import Settings
 from app.store.tinydb_store import TinyDBStore
 from app.testing.fake_model import FakeModel, HeldModel
 from app.testing.live_server import LiveServer
+from tests.failures_said import said_to
 
 TITLE, BODY = "周末", "今天天气很好。\n\n我们去了公园。"
 ASKED = "把“公园”改成“花园”"
@@ -83,7 +84,7 @@ def test_a_retry_after_a_crash_answers_the_message_instead_of_saying_the_server_
         # Start-up answered the message a crash left: that reply is all a retry would find.
         view = client.get(f"/api/chat/sessions/{content_id}").json()
         lost = view["path"][-1]
-        assert (lost["parent_id"], lost["content"]) == (user_id, LOST_REPLY)
+        assert (lost["parent_id"], lost["content"]) == (user_id, said_to(BODY, LOST_REPLY))
 
         def retry() -> dict[str, Any]:
             answer = client.post(

@@ -67,8 +67,10 @@ def test_a_reply_the_project_refuses_reads_whole_in_chinese(
         expect(text).to_contain_text(said)
         assert not ENGLISH.search(re.sub(r"“[^”]*”", "", text.inner_text())), text.inner_text()
         expect(text).to_have_attribute("lang", "zh-Hans")
-        # What the writer can do: Retry where it may help; where it cannot, it is not urged.
-        expect(reply.get_by_role("button", name=named(page, "Retry this reply"))).to_have_count(1)
+        # What the writer can do: Retry where it may help; where it cannot, it is neither urged
+        # nor offered (it would fail the same way: outside45b F1).
+        retry_button = reply.get_by_role("button", name=named(page, "Retry this reply"))
+        expect(retry_button).to_have_count(1 if retry else 0)
         status = "文章没有改动，原因写在回复里" + ("；准备好后按它的“重试”。" if retry else "。")
         expect(page.locator("#status")).to_have_text(status)
         shot(page, f"s29-refused-{case}-zh")
