@@ -61,7 +61,9 @@ def _dictated(old: str, new: str, asked: str) -> bool:
     return any(
         len(piece) >= 6 and piece in asked and piece not in old
         for clause in _CLAUSE.findall(new)
-        for piece in clause.split()
+        # An English clause whole ("mention Saturday" dictates no paragraph); a Chinese one
+        # also past a label before a space (第2条　本规定由…).
+        for piece in (clause.split() if _HAN.search(clause) else [clause.strip()])
     )
 
 

@@ -28,3 +28,10 @@ def test_a_paragraph_the_suggestion_dictates_drops_no_rule():
     asked = "倒数第二条改成：本规定由业主委员会负责解释。"
     assert dropped_rules(before, after, asked) == []
     assert dropped_rules(before, after) == ["第2条　出租车夜间不得进入"]
+
+
+def test_one_english_word_the_suggestion_names_dictates_no_paragraph():
+    before = "The pool opens at nine. Children must not swim without an adult."
+    after = "The pool opens at nine on Saturday, so come along and splash about."
+    asked = "Make it friendlier and mention Saturday"
+    assert dropped_rules(before, after, asked) == ["Children must not swim without an adult"]
