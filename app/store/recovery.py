@@ -95,8 +95,12 @@ def recover(store: TinyDBStore) -> list[str]:
                 os.close(fd)
                 report.append(f"removed the empty folder of unsaved article {content_id}")
     if _index_disagrees(store):
-        store.rebuild_index()
-        report.append("rebuilt the list of articles (index.json) from the articles")
+        try:
+            store.rebuild_index()
+        except OSError as error:  # a full disk: the next start rebuilds it
+            log.warning("store recovery: could not rebuild the list of articles now: %s", error)
+        else:
+            report.append("rebuilt the list of articles (index.json) from the articles")
     for line in report:
         log.warning("store recovery: %s", line)
     return report

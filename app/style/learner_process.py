@@ -253,7 +253,11 @@ def _main(
 
     # uvloop, as the web workers: its wake-up from a worker thread (every store call the
     # queue makes off the loop) costs a fraction of asyncio's.
-    why = uvloop.run(learn(settings, address, provider(settings), ready, orders, opening))
+    try:
+        why = uvloop.run(learn(settings, address, provider(settings), ready, orders, opening))
+    except OSError as error:  # a full or failing disk: said in one line, started again later
+        log.error("the style learner could not go on: %s", error)
+        sys.exit(1)
     # A stop the server asked for is the normal end (said only at DEBUG: a server that could
     # not listen says one line, its reason); the server gone is worth a line.
     level = logging.DEBUG if why == "asked by the server" else logging.INFO
