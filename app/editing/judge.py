@@ -38,6 +38,7 @@ from app.editing.formats import full as full_format
 from app.editing.formats.block_places import placed
 from app.editing.formats.common import data_question, peel, says_no_change
 from app.editing.formats.dress import unmarked
+from app.editing.formats.hollow import hollow_reply
 from app.editing.formats.replace_with import replacement_blocks
 from app.editing.formats.selection import SelectionRefused, SelectionTalk, read_selection_parts
 from app.editing.formats.structured import restructured, selected_text
@@ -199,6 +200,8 @@ async def _judged(
         return _reject(call, tool)
     if (loop := looped(call.response, request.title + "\n" + request.body)) is not None:
         return _reject(call, loop)
+    if (hollow := hollow_reply(call.response, request.body)) is not None:  # `[]`, `null`…
+        return _no_change(request, call, "") if hollow.unchanged else _reject(call, hollow.said)
     explanation = says_no_change(call.response)
     if explanation is not None:
         return _no_change(request, call, explanation)

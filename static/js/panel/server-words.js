@@ -327,6 +327,8 @@ const SENTENCES = [
   [/模型漏掉了第 [\d、]+ 段（“[\s\S]*?”），建议并没有要求删它，而(?:你问的第 [\d、]+ 段它原样给了回来|你问的地方它也没改)，所以没有保存新版本，文章里(?:这些段落|这一段)还在。请按“重试”。/, "$&"],
   [/模型把文章原样给了回来，所以没有保存新版本。请说得更具体些（要改哪里、怎么改），再按“重试”。/, "$&"],
   [/The model said it had made the edit but sent no text for it, so nothing was saved\./, "模型说已经改好了，却没有发来改好的文字，所以什么都没保存。"],
+  [/The model's reply held no text for the article — only “(.+?)” — so nothing was saved\./, "模型的回复里没有文章的文字，只有“$1”，所以什么都没保存。"],
+  [/The model returned an empty replacement for the selection\./, "模型给选中的文字发回的是空的替换。"],
   [/The model returned the article unchanged, so no new version was saved\./, "模型原样返回了文章，所以没有保存新版本。"],
   [/Try saying more precisely what should change\./, "请更具体地说明要改什么。"],
   [/The model's edit did not fit the article, and asking again failed: /, "模型的修改和文章对不上，再问一次也失败了："],
