@@ -3,6 +3,10 @@ is about the 10 of "10 people", 10点 or 第10届, never the 10 of a time (10:30
 (10.5, 3.10), a grouped number (10,000), a date (2026-10-05, 10/05) or a longer number (2010,
 100). Digits joined to other digits by a colon, a point, a thousands comma, a slash or a date's
 dash make one longer number; a unit, a counter or a word beside it leaves it whole.
+
+Number words likewise: "twenty" is not the twenty of "twenty-five", "five" not the five of
+"fifty-five", "one" not the one of "one-third" (`whole_number_word`); 第三 is not the 第三 of
+第三十 (`whole_cn_numeral`). "five-year-old" still holds a five.
 """
 
 import re
@@ -44,3 +48,42 @@ def longer_numbers(old: str, text: str) -> list[str]:
     tail = rf"\d*(?:{_JOINS}\d+)*"
     found = re.findall(rf"{joined}{re.escape(old)}{tail}", text)
     return list(dict.fromkeys(n for n in found if len(n) > len(old)))[:3]
+
+
+_UNITS = (
+    "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
+)  # fmt: skip
+_TENS = ("twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety")
+_NUMBER_WORDS = frozenset(
+    (*_UNITS, *_TENS, "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen",
+     "seventeen", "eighteen", "nineteen", "hundred", "thousand")
+)  # fmt: skip
+# what a hyphen joins to a number word to make another number: twenty-five, one-third, -first
+_JOINED_WORD = (
+    r"(?:one|two|three|four|five|six|seven|eight|nine|first|second|third|fourth|fifth|sixth"
+    r"|seventh|eighth|ninth|half|halves|thirds|quarters?|fifths|sixths|sevenths|eighths"
+    r"|ninths|tenths|hundredths?)(?![A-Za-z])"
+)
+
+
+def whole_number_word(pattern: str, old: str) -> str:
+    """`pattern` (which finds `old`) narrowed to where an English number word at either end of
+    `old` stands as its own number: not the end of "twenty-five" nor the start of "one-third"."""
+    words = old.lower().split()
+    if not words:
+        return pattern
+    if words[0] in _UNITS:
+        pattern = "".join(f"(?<!{tens}-)(?<!{tens.title()}-)" for tens in _TENS) + pattern
+    if words[-1] in _NUMBER_WORDS:
+        pattern = f"{pattern}(?!-{_JOINED_WORD})"
+    return pattern
+
+
+def whole_cn_numeral(pattern: str, old: str, numerals: str) -> str:
+    """`pattern` (which finds `old`) narrowed so that a Chinese numeral at either end of `old`
+    is not part of a longer number (第三 in 第三十, 三月 in 十三月)."""
+    if old[-1:] in numerals:
+        pattern = f"{pattern}(?![{numerals}])"
+    if old[:1] in numerals:
+        pattern = f"(?<![{numerals}]){pattern}"
+    return pattern

@@ -12,7 +12,13 @@ import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from app.editing.bare_numbers import is_number, longer_numbers, whole_number
+from app.editing.bare_numbers import (
+    is_number,
+    longer_numbers,
+    whole_cn_numeral,
+    whole_number,
+    whole_number_word,
+)
 from app.editing.kept_links import (
     addresses_holding,
     addresses_left,
@@ -155,10 +161,10 @@ def _literal(old: str, new: str) -> re.Pattern[str]:
     forms = dict.fromkeys(unicodedata.normalize(form, old) for form in ("NFC", "NFD"))
     pattern = "|".join(re.escape(form) for form in forms)
     pattern = f"(?:{pattern})" if len(forms) > 1 else pattern
-    if all(c in CN_NUMERALS for c in old):
-        # 十五 must not match inside 二十五.
-        pattern = f"(?<![{CN_NUMERALS}]){pattern}(?![{CN_NUMERALS}])"
-    else:
+    if old[:1] in CN_NUMERALS or old[-1:] in CN_NUMERALS:
+        # 十五 must not match inside 二十五, nor 第三 inside 第三十.
+        pattern = whole_cn_numeral(pattern, old, CN_NUMERALS)
+    if not all(c in CN_NUMERALS for c in old):
         if re.match(f"[{LATIN_EDGE}]", old[0]):
             pattern = f"(?<![{LATIN_EDGE}]){pattern}"
         if re.match(f"[{LATIN_EDGE}]", old[-1]):
@@ -167,6 +173,7 @@ def _literal(old: str, new: str) -> re.Pattern[str]:
             pattern = f"{pattern}{plural}(?![{LATIN_EDGE}])"
         if is_number(old):  # 10 as in "10 people", not in 10:30 (bare_numbers.py)
             pattern = whole_number(pattern, old)
+        pattern = whole_number_word(pattern, old)  # not the twenty of twenty-five
     recased = old.lower() == new.lower()
     lowercase = old == old.lower() and re.search("[a-z]", old)
     flags = re.IGNORECASE if lowercase and not recased else 0
