@@ -139,6 +139,10 @@ class ChatMessage(BaseModel):
     summary: str | None = None
     # Who made it (a reply: who asked for it); None on records made before attribution.
     author: Author | None = None
+    # For a failed or stopped reply: whether asking again can help (false: a request over
+    # the model's context window, a key or model the endpoint refuses, an edit over the size
+    # limit). None on every other message, and on replies saved before the flag.
+    retryable: bool | None = None
 
 
 class WithheldChange(BaseModel):

@@ -37,14 +37,15 @@ from app.domain.models import (
     RevisionRecord,
     WithheldChange,
 )
-from app.domain.text import preview_lines
+from app.domain.text import counts_characters, preview_lines
 from app.domain.tree import Tree, choose_path
-from app.domain.visible import MAX_TITLE, shows_something, title_problem
 from app.editing.articles import Articles, Snapshot, with_head
+from app.editing.checks import unsavable
 from app.editing.hand_edits_left import left_out_line, versions_left
+from app.editing.moved_on import MOVED_ON, moved_on_words, only_versions_since
 from app.editing.records import at_version, new_message, new_message_id, new_revision
 from app.editing.rule_terms import is_chinese
-from app.editing.said_in_chinese import to_article
+from app.editing.said_in_chinese import failure_to_article, to_article
 from app.editing.stopped_again import back_to_earlier, where_the_writer_was
 from app.editing.views import SendResult
 from app.events import ArticleChanged, MessageAnswered, RevisionSaved, TurnOutcome
@@ -56,9 +57,6 @@ from app.store.journal import storage_failure
 LATER_ATTEMPTS = 64
 log = logging.getLogger(__name__)
 
-# The summary that marks a reply lost to a change made meanwhile: retrying it applies the
-# suggestion to the article as it is now (see TurnService.regenerate_events).
-MOVED_ON = "Not applied: the article changed meanwhile."
 
 # What the model reads of a stopped reply in later turns: never the half-written article
 # (it would take words the article does not hold for an edit that was made).
@@ -66,6 +64,12 @@ STOPPED_SUMMARY = "Stopped before the reply was finished; the article was not ch
 # A reply stopped before the model sent anything (in Chinese on a Chinese article; the panel's
 # transcript.js knows both).
 NO_REPLY_YET = "Stopped. No reply yet."
+# A reply cut off because the server was asked to stop (in Chinese on a Chinese article; the
+# panel's transcript.js knows both).
+SERVER_STOPPING = (
+    "The server was stopping (a restart or an update), so this reply was cut off and nothing "
+    "was changed. Your message is saved — press Retry to ask again."
+)
 
 TurnEventName = Literal["user_message", "delta", "revision", "assistant_message", "done"]
 TurnEvent = tuple[TurnEventName, BaseModel | dict[str, str | int]]
@@ -158,8 +162,11 @@ class Answers:
         why = str(failure).split(":")[0].split(";")[0].rstrip(".")
         reply = self._reply(
             turn,
-            f"No reply could be saved at the time: {why[:1].lower()}{why[1:]}. Nothing was "
-            "changed; your message is kept — press Retry to ask again.",
+            failure_to_article(
+                f"No reply could be saved at the time: {why[:1].lower()}{why[1:]}. Nothing was "
+                "changed; your message is kept — press Retry to ask again.",
+                turn.content.body,
+            ),
             status="error",
             summary=f"Failed: the reply could not be saved ({why[:100]}).",
         )
@@ -215,7 +222,8 @@ class Answers:
             moved_on_words(
                 now_at.version,
                 article_moved=now_at.version != turn.base_version,
-                chinese=is_chinese(turn.user_message.content),
+                chinese=is_chinese(turn.user_message.content)
+                or counts_characters(turn.content.body),
             ),
             status="error",
             reply_id=call.message_id if call else None,
@@ -224,7 +232,31 @@ class Answers:
         if call is not None and call.outcome in ("", "applied", "withheld"):
             # The model's edit was fine; it just came too late to be applied.
             call.outcome = "rejected: the article changed meanwhile"
-        return reply, self._commit_aside(snapshot, reply, call)
+        return self._commit_after(turn, snapshot, reply, call)
+
+    def _commit_after(
+        self, turn: Turn, snapshot: Snapshot, reply: ChatMessage, call: LLMCall | None
+    ) -> tuple[ChatMessage, ArticleChanged]:
+        """Commit the reply to a message the article moved on from. When only versions made
+        outside a reply (a hand edit, a restore, a rejection) came after the writer's message,
+        on the path the writer is on, the reply goes after them at the head: the writer reads
+        it where the conversation ends, not hidden beside the edit they made. Otherwise it is
+        kept beside the path (`_commit_aside`). Hold the lock; blocks."""
+        if not only_versions_since(snapshot, turn.user_message.id):
+            return reply, self._commit_aside(snapshot, reply, call)
+        placed = reply.model_copy(
+            update={"parent_id": snapshot.session.head_id, "version": snapshot.content.version}
+        )
+        session = with_head(snapshot.session, snapshot.tree, placed)
+        written = self.articles.write_now(
+            snapshot.content,
+            session,
+            "turn",
+            messages=[placed],
+            llm_call=call,
+            content_changed=False,
+        )
+        return placed, written
 
     def _commit_aside(
         self, snapshot: Snapshot, reply: ChatMessage, call: LLMCall | None
@@ -259,14 +291,18 @@ class Answers:
         status: MessageStatus,
         call: LLMCall | None = None,
         summary: str | None = None,
+        retryable: bool = True,
     ) -> TurnEvents:
-        """A reply that made no revision: the article stays where it was."""
+        """A reply that made no revision: the article stays where it was. `retryable`: a
+        failure that asking again can mend."""
         if summary is None:
             # what the model reads of this turn later: the writer saw the words (a question
             # the model asked, why nothing changed), so the model sees them too
             summary = f"No change made. {text}" if status == "ok" else f"Failed: {text[:160]}"
         reply_id = call.message_id if call else None
-        reply = self._reply(turn, text, status=status, reply_id=reply_id, summary=summary)
+        reply = self._reply(
+            turn, text, status=status, reply_id=reply_id, summary=summary, retryable=retryable
+        )
 
         def commit() -> tuple[ChatMessage, Content, ArticleChanged]:
             snapshot, unchanged = self._current(turn)
@@ -306,9 +342,19 @@ class Answers:
         then the model's own note, the changes it suggested outside the request, and `checks`:
         facts it changed unasked."""
         content = turn.content
-        unsavable = _unsavable(revised, self.articles.settings.max_article_chars)
-        if unsavable is not None:
-            refused = self.finish(turn, unsavable, status="error", call=call)
+        limit = self.articles.settings.max_article_chars
+        refusal = unsavable(revised, limit)
+        if refusal is not None:
+            # The rules would make the same edit again, and a model asked again for a text
+            # over the limit rarely answers with one under it.
+            again = kind != "rules" and len(revised[0]) + len(revised[1]) <= limit
+            refused = self.finish(
+                turn,
+                failure_to_article(refusal, content.body),
+                status="error",
+                call=call,
+                retryable=again,
+            )
             async with aclosing(refused) as events:
                 async for event in events:
                     yield event
@@ -401,11 +447,11 @@ class Answers:
             turn.user_message.id
         ):
             # Nobody pressed Stop: the server was asked to stop (a restart, a deploy).
-            text = (
-                "The server was stopping (a restart or an update), so this reply was cut off "
-                "and nothing was changed. Your message is saved — press Retry to ask again."
-                + (f" Partial reply: {preview_lines(partial)}" if partial else "")
-            )
+            said = failure_to_article(SERVER_STOPPING, turn.content.body)
+            if partial:
+                arrived = "已收到的部分：" if said != SERVER_STOPPING else " Partial reply: "
+                said += arrived + preview_lines(partial)
+            text = said
         stopper = self.articles.running.stopped_by(turn.user_message.id) or turn.author
         reply = self._reply(
             turn,
@@ -419,8 +465,9 @@ class Answers:
         def commit() -> tuple[ArticleChanged, Content]:
             snapshot, unchanged = self._current(turn)
             if not unchanged:
-                # Another change came first: the stopped reply is kept beside it.
-                return self._commit_aside(snapshot, reply, call), snapshot.content
+                # Another change came first: the stopped reply is kept after it (a hand edit
+                # of the writer's) or beside it.
+                return self._commit_after(turn, snapshot, reply, call)[1], snapshot.content
             earlier = where_the_writer_was(snapshot, turn.user_message)
             if earlier is None:
                 return self._commit_reply(turn, snapshot, reply, call), snapshot.content
@@ -489,6 +536,7 @@ class Answers:
         revision_id: str | None = None,
         summary: str | None = None,
         author: Author | None = None,
+        retryable: bool = True,
     ) -> ChatMessage:
         return new_message(
             turn.content.id,
@@ -503,35 +551,8 @@ class Answers:
             revision_id=revision_id,
             summary=summary,
             author=author or turn.author,
+            retryable=retryable,
         )
-
-
-def _unsavable(revised: tuple[str, str], limit: int) -> str | None:
-    """Why a revision cannot be saved, in the writer's words, or None. Whatever edited it — a
-    rules replace, "remove all emoji" on a text of emoji, a model — the new text keeps the
-    rules every other way in keeps: some text, a title within its limit, a size within what
-    is kept."""
-    title, body = revised
-    size = len(title) + len(body)
-    if size > limit:  # a rules replace or a model can grow the text past what is kept
-        return (
-            f"This edit would make the article {size:,} characters, over the limit of "
-            f"{limit:,}, so it was not applied; the article is unchanged."
-        )
-    if not shows_something(body):
-        return (
-            "This edit would leave the article with no text, so it was not applied; the "
-            "article is unchanged."
-        )
-    if len(title) > MAX_TITLE:
-        return (
-            f"This edit would make the title {len(title):,} characters, over the limit of "
-            f"{MAX_TITLE}, so it was not applied; the article is unchanged."
-        )
-    problem = title_problem(title)
-    if problem is not None:
-        return f"This edit would {problem}, so it was not applied; the article is unchanged."
-    return None
 
 
 async def _answered(
@@ -547,32 +568,4 @@ async def _answered(
             revision=revision,
             content=content,
         ),
-    )
-
-
-def moved_on_words(version: int, *, article_moved: bool, chinese: bool) -> str:
-    """The reply to a message whose answer came after another change: words true with a model
-    and without one (the offline rules editor writes no model's answer), in the language the
-    writer's message was written in. `article_moved`: the article's version moved (another
-    send's edit, a save, a rollback), else only the conversation (another message, a
-    roll-back on the same version)."""
-    if chinese:
-        what = (
-            f"这条消息还在处理时，文章已经先被另一处改动改过了（现在是 V{version}）"
-            if article_moved
-            else f"这条消息还在处理时，对话已经先有了另一条消息或一次回退（文章还是 V{version}）"
-        )
-        return f"{what}，所以没有应用任何改动。你的消息还在——按 Retry 把这条建议用在现在的文字上。"
-    what = (
-        "Another change reached the article first while this message was being answered "
-        f"(it is now at V{version})"
-        if article_moved
-        # Only the conversation moved: "it is now at V1" on an article still at V1 read as
-        # a mistake.
-        else "Another message or a rollback reached the conversation first while this "
-        f"message was being answered (the article is still at V{version})"
-    )
-    return (
-        f"{what}, so nothing was applied. Your message is kept — press Retry to apply the "
-        "suggestion to the text as it is now."
     )

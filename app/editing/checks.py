@@ -3,7 +3,7 @@
 from app.domain import ids
 from app.domain.errors import Conflict, InvalidInput, NotFound, TooLarge
 from app.domain.models import Content
-from app.domain.visible import shows_something, title_problem
+from app.domain.visible import MAX_TITLE, shows_something, title_problem
 from app.settings import Settings
 
 
@@ -104,3 +104,31 @@ def check_version_named(content: Content, version: int, latest: int) -> None:
         f"This article has no V{version} yet: it is at V{latest}, so V1 to V{latest} can be "
         "asked for."
     )
+
+
+def unsavable(revised: tuple[str, str], limit: int) -> str | None:
+    """Why a revision cannot be saved, in the writer's words, or None. Whatever edited it — a
+    rules replace, "remove all emoji" on a text of emoji, a model — the new text keeps the
+    rules every other way in keeps: some text, a title within its limit, a size within what
+    is kept."""
+    title, body = revised
+    size = len(title) + len(body)
+    if size > limit:  # a rules replace or a model can grow the text past what is kept
+        return (
+            f"This edit would make the article {size:,} characters, over the limit of "
+            f"{limit:,}, so it was not applied; the article is unchanged."
+        )
+    if not shows_something(body):
+        return (
+            "This edit would leave the article with no text, so it was not applied; the "
+            "article is unchanged."
+        )
+    if len(title) > MAX_TITLE:
+        return (
+            f"This edit would make the title {len(title):,} characters, over the limit of "
+            f"{MAX_TITLE}, so it was not applied; the article is unchanged."
+        )
+    problem = title_problem(title)
+    if problem is not None:
+        return f"This edit would {problem}, so it was not applied; the article is unchanged."
+    return None

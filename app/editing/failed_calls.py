@@ -25,7 +25,7 @@ def failed_call(call: LLMCall, error: Exception, body: str) -> NoEdit:
     """The verdict on a model call that failed, for the article of `body`; sets the call's
     outcome and error."""
     verdict = _failed(call, error)
-    return NoEdit(verdict.status, failure_to_article(verdict.reason, body))
+    return NoEdit(verdict.status, failure_to_article(verdict.reason, body), verdict.retryable)
 
 
 def _failed(call: LLMCall, error: Exception) -> NoEdit:
@@ -39,12 +39,13 @@ def _failed(call: LLMCall, error: Exception) -> NoEdit:
         call.error = f"{type(error).__name__}: {error}"
     call.outcome = "failed"
     if isinstance(error, LLMTooLong):  # the same request again would fail the same way
-        return NoEdit("error", f"{what} Your message is saved and the article is unchanged.")
+        return NoEdit("error", f"{what} Your message is saved and the article is unchanged.", False)
     if isinstance(error, LLMBadResponse) and _SETUP.search(what):
         return NoEdit(
             "error",
             f"{what} Your message is saved and the article is unchanged; asking again will "
             "not help until the model's key or endpoint settings are put right.",
+            False,
         )
     return NoEdit(
         "error",

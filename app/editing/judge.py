@@ -120,6 +120,8 @@ class NoEdit:
 
     status: Literal["ok", "error"]
     reason: str
+    # A failure that asking again cannot mend (the same request fails the same way).
+    retryable: bool = True
 
 
 Verdict = Revised | NoEdit

@@ -35,9 +35,13 @@ def new_message(
     deferred: bool = False,
     author: Author | None = None,
     selection: tuple[int, int] | None = None,
+    retryable: bool = True,
 ) -> ChatMessage:
     """A node of the conversation; `message_id` when its id was chosen earlier (a reply).
-    `author`: who wrote it, or asked for it (a reply, an event); None for the welcome line."""
+    `author`: who wrote it, or asked for it (a reply, an event); None for the welcome line.
+    `retryable`: for a failed or stopped reply, whether asking again can help (kept only
+    there)."""
+    failed = role == "assistant" and status in ("error", "stopped")
     return ChatMessage(
         id=message_id or new_message_id(content_id),
         session_id=session_id,
@@ -53,6 +57,7 @@ def new_message(
         deferred=deferred,
         author=author,
         selection=selection,
+        retryable=retryable if failed else None,
     )
 
 

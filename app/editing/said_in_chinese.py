@@ -233,6 +233,14 @@ _BUILT += [
         ),
     ),
     (
+        r"This edit would make the (title|article) ([\d,]+) characters, over the limit of "
+        r"([\d,]+), so it was not applied; the article is unchanged\.",
+        lambda m: (
+            f"这次修改会让{'标题' if m[1] == 'title' else '文章'}有 {m[2]} 个字符，"
+            f"超过了 {m[3]} 个的上限，所以没有应用，文章没有改动。"
+        ),
+    ),
+    (
         rf"The model's reply took more than {_WAIT} in all, so it was cut off\.",
         lambda m: f"模型的回复写了{_wait(m[1])}还没写完，所以被截断了。",
     ),

@@ -22,13 +22,14 @@ from app.domain.errors import InvalidInput, NotFound
 from app.domain.models import LLMCall
 from app.domain.tree import off_the_path
 from app.editing import idempotency
-from app.editing.answers import MOVED_ON, Answers, Turn, TurnEvents
+from app.editing.answers import Answers, Turn, TurnEvents
 from app.editing.articles import Articles, with_head
 from app.editing.checks import check_message, content_of, require_id
 from app.editing.failed_calls import failed_call
 from app.editing.judge import EditRequest, NoEdit
 from app.editing.judge_thread import judge_off_loop
 from app.editing.missing_paragraph import missing_paragraph
+from app.editing.moved_on import MOVED_ON
 from app.editing.offline_help import noted_left
 from app.editing.offline_parts import partly_offline
 from app.editing.offline_wish import not_theirs, noted_wish
@@ -308,6 +309,9 @@ class TurnService:
             # Answering from the old version again would hide the change made meanwhile:
             # the suggestion is sent again at the head, on the article as it is now.
             asked = await self.articles.io(self.store.get_message, original.parent_id or "")
+            while asked.role == "event" and asked.parent_id:
+                # A reply a hand edit overtook sits after it (answers.py `_commit_after`).
+                asked = await self.articles.io(self.store.get_message, asked.parent_id)
             events = self.send_events(
                 content_id=content_id,
                 message=asked.content,
@@ -540,7 +544,13 @@ class TurnService:
             raise
         call.duration_ms = (time.perf_counter() - started) * 1000
         if isinstance(verdict, NoEdit):
-            events = self.answers.finish(turn, verdict.reason, status=verdict.status, call=call)
+            events = self.answers.finish(
+                turn,
+                verdict.reason,
+                status=verdict.status,
+                call=call,
+                retryable=verdict.retryable,
+            )
         else:
             events = self.answers.revise(
                 turn,

@@ -10,6 +10,7 @@ edit, saying it was not applied — never missing."""
 from __future__ import annotations
 
 import json
+import re
 import threading
 from collections.abc import Iterator
 from pathlib import Path
@@ -44,8 +45,8 @@ def _in_language(said: str, lang: str) -> None:
     """`said` is whole in `lang`: on a Chinese article no English sentence is left."""
     if lang == "zh":
         assert not english_left(said, quoted=QUOTED_IN_FAILURES), said
-    else:
-        assert said.isascii() or not english_left(said), said
+    else:  # the English sentences, whatever of the article a partial reply quotes
+        assert not re.search(r"[\u3400-\u9fff]", said.split("Partial reply:")[0]), said
 
 
 def _held_turn(
@@ -64,8 +65,8 @@ def _held_turn(
                     "/api/chat/send?stream=true",
                     json={"content_id": content_id, "message": MESSAGES[lang]},
                 ) as response:
-                    for name, data in sse.events(response.iter_lines()):
-                        if name == "delta":
+                    for name, _ in sse.events(response.iter_lines()):
+                        if name == "delta" and not model.release.is_set():
                             during(client, content_id)
                             model.release.set()
                 view = client.get(f"/api/chat/sessions/{content_id}").json()
@@ -157,7 +158,8 @@ def test_a_reply_cut_off_by_a_shutdown_is_told_in_the_articles_language(
             assert got_delta.wait(20)
             # The server asked to stop (as SIGTERM does for `python -m app`).
             for loop, event in list(web_sse._STOPPING.items()):
-                loop.call_soon_threadsafe(event.set)
+                if not loop.is_closed():  # an earlier test's server's loop is gone
+                    loop.call_soon_threadsafe(event.set)
             sending.join(20)
             assert not sending.is_alive(), "the stream did not end at the stop"
             server.stop()

@@ -10,6 +10,7 @@ import { regenerateFromUser } from "./branches.js";
 import { takeBackSentDraft } from "./composer.js";
 import { sendHeldSuggestion } from "./held.js";
 import { sayStillNotSent } from "./notsent.js";
+import { retryWillNotHelp } from "./message-text.js";
 import { syncChanges } from "./review.js";
 import { contentId, earlierReplyBack, enc, say, sayFailure, state } from "./state.js";
 import { appendNode, conversationStale, headMessage, pendingElement, renderTranscript, setSession } from "./transcript.js";
@@ -198,7 +199,9 @@ function setReplyElsewhere(messageId) {
   if (back) say(`The reply was stopped. ${back}`);
   else if (head?.role === "assistant" && head.status === "stopped") say("The reply was stopped. Nothing was changed.");
   // A reply that failed (the model busy, unreachable) did not "arrive" either: it says why.
-  else if (head?.role === "assistant" && head.status === "error") say("Nothing was changed — the reply says why; press its Retry when ready.");
+  else if (head?.role === "assistant" && head.status === "error") {
+    say(retryWillNotHelp(head) ? "Nothing was changed — the reply says why." : "Nothing was changed — the reply says why; press its Retry when ready.");
+  }
   else if (!sayStillNotSent(state.content.version)) say(`The reply arrived — the article is at V${state.content.version}.`);
   // A suggestion held for it goes now (once this redraw is done).
   setTimeout(sendHeldSuggestion, 0);

@@ -15,11 +15,13 @@ const SHOWN_CHANGES = 8;
 // A reply's first line as the server says it.
 const SAVED_LINE = /^V\d+→V\d+ saved\.$/;
 
-/** Whether a failed reply says asking again will not help (a request over the model's context
- *  window, a key or endpoint the model refuses): such a reply offers no Retry, which would
- *  fail the same way. The sentence is the server's, in English or in Chinese. */
-export function retryWillNotHelp(text) {
-  return /\basking again will not help\b|再问一次也没用/i.test(text || "");
+/** Whether asking again will not help a failed reply (a request over the model's context
+ *  window, a key or model the endpoint refuses, an edit over the size limit): such a reply
+ *  offers no Retry, which would fail the same way. The server says so in the reply's
+ *  `retryable`; a reply saved before that flag is read by its words, in English or Chinese. */
+export function retryWillNotHelp(message) {
+  if (typeof message?.retryable === "boolean") return !message.retryable;
+  return /\basking again will not help\b|再问一次也没用/i.test(message?.content || "");
 }
 
 /** A message's text; a reply listing many changes folded, with a button to unfold it. */

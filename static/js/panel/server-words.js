@@ -157,6 +157,14 @@ const SENTENCES = [
   [/No reply was written: the server stopped while answering this message, so nothing was changed\. Your message is saved — press Retry to ask again\./, "没有写出回复：服务器在回答这条消息时停了，所以什么都没改。你的消息已保存，可以按“重试”再问一次。"],
   [/No reply could be saved: the disk was full when this message was answered, and the server stopped before there was room\. Nothing was changed\. Your message is saved — press Retry to ask again\./, "没能保存回复：回答这条消息时磁盘满了，服务器在腾出空间之前就停了。什么都没改。你的消息已保存，可以按“重试”再问一次。"],
   [/No reply could be saved: the data directory refused the write when this message was answered, and the server stopped before it could be saved\. Nothing was changed\. Your message is saved — press Retry to ask again\./, "没能保存回复：回答这条消息时数据目录拒绝了写入，服务器在保存之前就停了。什么都没改。你的消息已保存，可以按“重试”再问一次。"],
+  // A reply cut off by a server shutdown (answers.py `save_stopped`; transcript.js knows both
+  // forms), and one that could not be saved at the time (answers.py `_save_when_possible`).
+  [/The server was stopping \(a restart or an update\), so this reply was cut off and nothing was changed\. Your message is saved — press Retry to ask again\./, "服务器当时正在停止（重启或更新），这条回复被中断了，文章没有改动。你的消息已保存，请按“重试”再问一次。"],
+  [/No reply could be saved at the time: the disk is full\./, "当时没能保存回复：磁盘满了。"],
+  [/No reply could be saved at the time: the data directory could not be written \(([^()]*)\)\./, "当时没能保存回复：数据目录无法写入（“$1”）。"],
+  [/No reply could be saved at the time: the database(?: [^()]*?)? could not be reached \(([^()]*)\)\./, "当时没能保存回复：连不上数据库（“$1”）。"],
+  [/No reply could be saved at the time: the reply could not be saved because of an error on our side\./, "当时没能保存回复：我们这边出了错。"],
+  [/Nothing was changed; your message is kept — press Retry to ask again\./, "什么都没改。你的消息还在，可以按“重试”再问一次。"],
   // A reply stopped before the model sent anything (app/editing/answers.py `save_stopped`), and
   // the conversation's first line (app/editing/articles.py): said in Chinese to a Chinese
   // article; transcript.js knows them in either language.
@@ -371,6 +379,8 @@ const SENTENCES = [
   [/This edit would make the (title|article) ([\d,]+) characters, over the limit of ([\d,]+), so it was not applied; the article is unchanged\./, (_, what, size, limit) => `这次修改会让${what === "title" ? "标题" : "文章"}有 ${size} 个字符，超过了 ${limit} 个的上限，所以没有应用，文章没有改动。`],
   [/The model changed a figure in another row of your table \(((?:“[^”]*” → “[^”]*” in the “[^”]*” row, )*“[^”]*” → “[^”]*” in the “[^”]*” row)\), which the suggestion did not ask to change\./, (_, rows) => `模型改了你表格里另一行的数字（${rows.split(" row, ").map((row) => row.replace(/^(“[^”]*” → “[^”]*”) in the (“[^”]*”)(?: row)?$/, "$2那一行：$1")).join("；")}），而建议并没有要求改。`],
   [/This edit would leave the article with no text, so it was not applied; the article is unchanged\./, "这次修改会让文章一个字都不剩，所以没有应用，文章没有改动。"],
+  [/This edit would leave the title empty \(nothing in it shows\), so it was not applied; the article is unchanged\./, "这次修改会让标题空着（里面没有看得见的字），所以没有应用，文章没有改动。"],
+  [/This edit would put a line break in the title, so it was not applied; the article is unchanged\./, "这次修改会在标题里加一个换行，所以没有应用，文章没有改动。"],
   // A selection's replacement refused (formats/selection.py).
   [/The model rewrote the words around the selection too, not only the selected text, so nothing was changed\./, "模型连选中文字周围的词也改写了，而不只是选中的文字，所以文章没有改动。"],
   [/The model's replacement also rewrote the text around the selection, so it is unclear what should replace the selection\./, "模型的替换文字把选中部分周围的文字也改写了，看不出该用什么替换选中的部分。"],

@@ -165,7 +165,8 @@ export function stoppedLine(message) {
 
 // How the server keeps a stopped reply (app/editing/answers.py `save_stopped`): cut off by a
 // restart or an update, and stopped before the model had sent anything.
-const SERVER_STOPPED = /^The server was stopping \(a restart or an update\), so this reply was cut off and nothing was changed\. Your message is saved — press Retry to ask again\./;
+// (In Chinese on a Chinese article: server-words.js.)
+const SERVER_STOPPED = /^(?:The server was stopping \(a restart or an update\), so this reply was cut off and nothing was changed\. Your message is saved — press Retry to ask again\.|服务器当时正在停止（重启或更新），这条回复被中断了，文章没有改动。你的消息已保存，请按“重试”再问一次。)/;
 // Said in Chinese to a Chinese article (server-words.js).
 const NO_REPLY_YET = ["Stopped. No reply yet.", "已停止，还没有回复。"];
 const WHILE_CHECKED = /^Stopped while the model's reply was being checked against the article\b/;
@@ -253,7 +254,7 @@ export function messageElement(message, { aside = false } = {}) {
     );
   }
   const failed = message.status === "error" || message.status === "stopped";
-  if (message.role === "assistant" && !(failed && retryWillNotHelp(message.content))) {
+  if (message.role === "assistant" && !(failed && retryWillNotHelp(message))) {
     actions.append(
       button(
         {

@@ -546,7 +546,7 @@ async function runOneTurn({ url, body, headers = {}, draft = null, truncateFrom 
     // Not "press its Retry" when the reply says asking again will not help (a key the
     // endpoint refuses, a request over the model's context window).
     say(
-      retryWillNotHelp(assistant.content)
+      retryWillNotHelp(assistant)
         ? `Nothing was changed — the reply says why.${backNote}`
         : `Nothing was changed — the reply says why; press its Retry when ready.${backNote}`,
     );

@@ -68,7 +68,6 @@ const LINES = [
   [/^You stopped this reply before it was finished\. Nothing was changed\.$/, "你在回复写完前停止了它，文章没有改动。"],
   [/^You stopped this reply before any text arrived\. Nothing was changed\.$/, "你在回复开始前停止了它，文章没有改动。"],
   [/^You stopped this reply while it was being checked against the article\. Nothing was changed\.$/, "回复已写完，你在它与文章核对时停止了它，文章没有改动。"],
-  [/^The server was stopping \(a restart or an update\), so this reply was cut off and nothing was changed\. Your message is saved — press Retry to ask again\.$/, "服务器当时正在停止（重启或更新），这条回复被中断了，文章没有改动。你的消息已保存，请按“重试”再问一次。"],
   // A damaged revision in the history drawer (history.js).
   [/^This version's record is damaged, so its changes cannot be put back one by one\. Its text survives: compare, restore, copy or download it as any other version\. `python -m app check` names the damaged file\.$/, "这个版本的记录文件损坏了，无法逐条撤回它的改动。它的文字还在：可以像其他版本一样比较、恢复、复制或下载。`python -m app check` 会指出损坏的文件。"],
   [/^You stopped this reply\. What it had changed is kept in V(\d+)\.$/, "你停止了这条回复。它已做的改动保存在 V$1。"],
