@@ -4,6 +4,7 @@ change came first): the words it says, and whether it can go after that change, 
 from __future__ import annotations
 
 from app.editing.articles import Snapshot
+from app.editing.said_in_chinese import in_chinese
 
 # The summary that marks a reply lost to a change made meanwhile: retrying it applies the
 # suggestion to the article as it is now (see TurnService.regenerate_events).
@@ -13,18 +14,10 @@ MOVED_ON = "Not applied: the article changed meanwhile."
 def moved_on_words(version: int, *, article_moved: bool, chinese: bool) -> str:
     """The reply to a message whose answer came after another change: words true with a model
     and without one (the offline rules editor writes no model's answer), in Chinese when the
-    writer's message or the article is Chinese. `article_moved`: the article's version moved
-    (another send's edit, a save, a rollback), else only the conversation (another message, a
-    roll-back on the same version)."""
-    if chinese:
-        what = (
-            f"这条消息还在处理时，文章已经先被另一处改动改过了（现在是 V{version}）"
-            if article_moved
-            else f"这条消息还在处理时，对话已经先有了另一条消息或一次回退（文章还是 V{version}）"
-        )
-        return (
-            f"{what}，所以没有应用任何改动。你的消息还在——按“重试”就会把这条建议用在现在的文字上。"
-        )
+    writer's message or the article is Chinese (the panel's table, server-words.js, holds its
+    Chinese). `article_moved`: the article's version moved (another send's edit, a save, a
+    rollback), else only the conversation (another message, a roll-back on the same
+    version)."""
     what = (
         "Another change reached the article first while this message was being answered "
         f"(it is now at V{version})"
@@ -34,10 +27,11 @@ def moved_on_words(version: int, *, article_moved: bool, chinese: bool) -> str:
         else "Another message or a rollback reached the conversation first while this "
         f"message was being answered (the article is still at V{version})"
     )
-    return (
+    english = (
         f"{what}, so nothing was applied. Your message is kept — press Retry to apply the "
         "suggestion to the text as it is now."
     )
+    return (in_chinese(english) or english) if chinese else english
 
 
 def only_versions_since(snapshot: Snapshot, message_id: str) -> bool:

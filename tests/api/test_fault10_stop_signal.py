@@ -9,8 +9,10 @@ from pathlib import Path
 
 import httpx
 
+from app.editing.answers import SERVER_STOPPING
 from app.testing.openai_stub import OpenAIStub
 from app.testing.served import ServedApp
+from tests.failures_said import RETRY, lang_of, said_to
 
 BODY = "\n\n".join(f"第{i}段：港口的早晨，渔船 and gulls over the harbour." for i in range(24))
 
@@ -61,7 +63,9 @@ def test_a_stop_signal_saves_the_streamed_reply_as_stopped_at_once(tmp_path: Pat
     assert path[-2]["content"] == "写得更生动一点"
     assert path[-1]["status"] == "stopped"
     assert "第0段" in path[-1]["content"]  # what had arrived is kept
-    # Nobody pressed Stop: the reply says the server was stopping, and how to ask again.
-    assert path[-1]["content"].startswith("The server was stopping"), path[-1]["content"]
-    assert "press Retry" in path[-1]["content"]
+    # Nobody pressed Stop: the reply says the server was stopping, and how to ask again — in
+    # Chinese on this Chinese article (session 46).
+    said = path[-1]["content"]
+    assert said.startswith(said_to(BODY, SERVER_STOPPING)), said
+    assert RETRY[lang_of(BODY)] in path[-1]["content"]
     assert article["version"] == 1 and article["body"] == BODY

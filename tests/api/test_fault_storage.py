@@ -20,7 +20,8 @@ from app.main import create_app
 from app.settings import Settings
 from app.store import tinydb_store
 from app.testing.fake_model import FakeModel
-from tests.failures_said import said_to
+from tests.english_left import english_left
+from tests.failures_said import QUOTED_IN_FAILURES, said_to
 
 REFUSED = (
     "The data directory could not be written (Permission denied): your message was saved, "
@@ -119,8 +120,10 @@ def test_a_refused_lock_after_the_message_was_saved_says_the_message_was_kept(
     # the message does not wait for a restart to be answered.
     reply = reply_to(client, content_id, asked["id"])
     assert reply["status"] == "error" and reply["revision_id"] is None
-    assert reply["content"].startswith("No reply could be saved at the time: ")
-    assert "press Retry" in reply["content"]
+    # Said in Chinese on the Chinese article (session 46), the cause quoted as the store gave it.
+    assert reply["content"].startswith("当时没能保存回复："), reply["content"]
+    assert "重试" in reply["content"] and reply["retryable"] is True
+    assert not english_left(reply["content"], quoted=QUOTED_IN_FAILURES), reply["content"]
     assert client.get(f"/api/chat/sessions/{content_id}").json()["head_id"] == reply["id"]
     assert client.get(f"/api/contents/{content_id}").json()["version"] == 1
 

@@ -37,7 +37,8 @@ def test_a_chinese_message_is_told_in_chinese_what_came_first(served) -> None:
     assert reply["content"].startswith(
         "这条消息还在处理时，文章已经先被另一处改动改过了（现在是 V2）"
     )
-    assert "Retry" in reply["content"] and "模型" not in reply["content"]
+    assert "重试" in reply["content"] and "模型" not in reply["content"]
+    assert "Retry" not in reply["content"]  # no English word left in the Chinese
 
 
 @pytest.mark.parametrize("chinese", [False, True])

@@ -270,7 +270,10 @@ def test_an_edit_over_the_size_limit_is_told_in_the_articles_language_and_not_re
     settings = Settings(  # type: ignore[call-arg]
         data_dir=tmp_path / "data", style_llm_extraction=False, max_article_chars=80
     )
-    ask = {"zh": "把“熊猫”改成“" + "大" * 60 + "熊猫”", "en": 'Replace "park" with "' + "p" * 60 + '"'}
+    ask = {
+        "zh": "把“熊猫”改成“" + "大" * 60 + "熊猫”",
+        "en": 'Replace "park" with "' + "p" * 60 + '"',
+    }
     with TestClient(app=create_app(settings)) as client:
         content_id = client.post("/api/contents", json=ARTICLES[lang]).json()["id"]
         sent = client.post("/api/chat/send", json={"content_id": content_id, "message": ask[lang]})

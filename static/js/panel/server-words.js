@@ -165,6 +165,31 @@ const SENTENCES = [
   [/No reply could be saved at the time: the database(?: [^()]*?)? could not be reached \(([^()]*)\)\./, "当时没能保存回复：连不上数据库（“$1”）。"],
   [/No reply could be saved at the time: the reply could not be saved because of an error on our side\./, "当时没能保存回复：我们这边出了错。"],
   [/Nothing was changed; your message is kept — press Retry to ask again\./, "什么都没改。你的消息还在，可以按“重试”再问一次。"],
+  // A reply the store could not save, a change it refused (app/store/journal.py
+  // `storage_failure`; answers.py `_reply_lock`): the 500 / 507 a send or its stream ends with.
+  [/The reply could not be saved because of an error on our side: your message was saved, but the reply could not be\./, "我们这边出了错，回复没能保存：你的消息已保存，但回复没有。"],
+  [/The data directory could not be written \(([^()]*)\): your message was saved, but the reply could not be\./, "数据目录无法写入（“$1”）：你的消息已保存，但回复没能保存。"],
+  [/The disk is full: your message was saved, but the reply could not be\./, "磁盘已满：你的消息已保存，但回复没能保存。"],
+  [/The database(?: [^()]*?)? could not be reached \(([^()]*)\): your message was saved, but the reply could not be\./, "连不上数据库（“$1”）：你的消息已保存，但回复没能保存。"],
+  [/The data directory could not be written \(([^()]*)\); nothing was saved\./, "数据目录无法写入（“$1”），什么都没保存。"],
+  [/The disk is full; nothing was saved\./, "磁盘已满，什么都没保存。"],
+  // A reply another change overtook (app/editing/moved_on.py: its Chinese is this, too).
+  [/Another change reached the article first while this message was being answered \(it is now at V(\d+)\), so nothing was applied\./, "这条消息还在处理时，文章已经先被另一处改动改过了（现在是 V$1），所以没有应用任何改动。"],
+  [/Another message or a rollback reached the conversation first while this message was being answered \(the article is still at V(\d+)\), so nothing was applied\./, "这条消息还在处理时，对话已经先有了另一条消息或一次回退（文章还是 V$1），所以没有应用任何改动。"],
+  [/Your message is kept — press Retry to apply the suggestion to the text as it is now\./, "你的消息还在——按“重试”就会把这条建议用在现在的文字上。"],
+  // A send, an edit or a regenerate refused before anything was saved (app/editing/
+  // sent_message.py, queued_send.py, idempotency.py, checks.py): the panel's 4xx lines.
+  [/The reply to your previous message is still being written, after (\d+) s, so this message was not saved\./, "你上一条消息的回复过了 $1 秒还在写，所以这条消息没有保存。"],
+  [/Send it again once that reply is there \(or stop it first\)\./, "等那条回复出来后再发送一次（或者先停止它）。"],
+  [/Your message with this Idempotency-Key was saved, but its reply is not ready \(another server process is writing it\)\./, "带这个 Idempotency-Key 的消息已保存，但它的回复还没好（另一个服务器进程正在写）。"],
+  [/Reload the conversation to see it\./, "请重新载入对话来查看。"],
+  [/This Idempotency-Key was already used for a different message to this article \(or the same words with another selection, parent, base version or regenerate choice\); send a new key with a new request\./, "这个 Idempotency-Key 已经用在这篇文章的另一条消息上了（或者文字相同，但选区、上一条消息、基准版本或是否重新生成不同）；新的请求请用新的 key。"],
+  [/The title is more than one line: put what follows the line break in the text\./, "标题不止一行：请把换行后面的内容放到正文里。"],
+  [/A message can follow a reply or the opening line, not another message of yours: send it with the parent_id of the reply, or edit that message instead\./, "消息只能接在回复或开头那一行后面，不能接在你自己的另一条消息后面：请用那条回复的 parent_id 发送，或者改那条消息。"],
+  [/The selection (\d+)–(\d+) is empty: select the text to change, or send without a selection\./, "选区 $1–$2 是空的：请选中要改的文字，或者不带选区发送。"],
+  [/The selection (\d+)–(\d+) ends before it starts: give its start first, then its end\./, "选区 $1–$2 的结尾在开头之前：请先给开头，再给结尾。"],
+  [/The selection (\d+)–(\d+) is outside the article body \((\d+)–(\d+)\)\./, "选区 $1–$2 超出了正文的范围（$3–$4）。"],
+  [/No message with id ('[^']*'|"[^"]*") in this conversation\./, "这个对话里没有 id 为 $1 的消息。"],
   // A reply stopped before the model sent anything (app/editing/answers.py `save_stopped`), and
   // the conversation's first line (app/editing/articles.py): said in Chinese to a Chinese
   // article; transcript.js knows them in either language.
