@@ -57,7 +57,6 @@ from app.store.journal import storage_failure
 LATER_ATTEMPTS = 64
 log = logging.getLogger(__name__)
 
-
 # What the model reads of a stopped reply in later turns: never the half-written article
 # (it would take words the article does not hold for an edit that was made).
 STOPPED_SUMMARY = "Stopped before the reply was finished; the article was not changed."

@@ -14,6 +14,12 @@ from litestar.testing import TestClient
 
 from app.main import create_app
 from app.settings import Settings
+from tests.failures_said import UNCHANGED, assert_told
+
+IN_CHINESE = {
+    "would leave the article with no text": "这次修改会让文章一个字都不剩",
+    "over the limit of 500": "超过了 500 个的上限",
+}
 
 
 @pytest.fixture
@@ -29,8 +35,9 @@ def refused_and_kept(client: TestClient, title: str, body: str, message: str, wh
     reply = answer.json()["assistant_message"]
     assert answer.json()["revision"] is None, reply["content"]
     assert reply["status"] == "error"
-    assert why in reply["content"], reply["content"]
-    assert "the article is unchanged" in reply["content"]
+    # In Chinese on a Chinese article (session 46), whole.
+    assert_told(reply["content"], body, why, IN_CHINESE[why])
+    assert_told(reply["content"], body, "the article is unchanged", UNCHANGED["zh"])
     now = client.get(f"/api/contents/{content['id']}").json()
     assert (now["version"], now["title"], now["body"]) == (1, title, body)
     session = client.get(f"/api/chat/sessions/{content['id']}").json()

@@ -12,6 +12,7 @@ from litestar.testing import TestClient
 from app.main import create_app
 from app.settings import Settings
 from app.testing.fake_model import FakeModel
+from tests.failures_said import UNCHANGED, assert_told
 
 
 @pytest.fixture
@@ -25,8 +26,10 @@ def refused_and_kept(client: TestClient, content_id: str, answer: dict, body: st
     reply = answer["assistant_message"]
     assert answer["revision"] is None
     assert reply["status"] == "error"
-    assert "over the limit of 2,000" in reply["content"], reply["content"]
-    assert "article is unchanged" in reply["content"]
+    # In Chinese on a Chinese article (session 46), whole.
+    assert_told(reply["content"], body, "over the limit of 2,000", "超过了 2,000 个的上限")
+    assert_told(reply["content"], body, "the article is unchanged", UNCHANGED["zh"])
+    assert reply["retryable"] is False  # the same edit again would be as long
     now = client.get(f"/api/contents/{content_id}").json()
     assert (now["version"], now["body"]) == (1, body)
     session = client.get(f"/api/chat/sessions/{content_id}").json()
