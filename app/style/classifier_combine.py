@@ -79,6 +79,7 @@ from app.style.message_cues import SIDED_WITH
 from app.style.mimicked import read_mimicked
 from app.style.one_off_edits import for_this_piece
 from app.style.others import is_someone_else, is_third_party
+from app.style.person_named import names_person
 from app.style.reader_harm import reports_reading_trouble, says_reader_harm
 from app.style.reading import (
     is_hesitant,
@@ -274,6 +275,7 @@ def combine(
                 and not _continues(said[n], holding, text)
                 and not puts_own_earlier_right(said[n], opposite, holding, text)
                 and not gives_up_a_taste(text)  # (the old taste is named in so many words)
+                and not names_person(text, said[n].dimension, said[n].value)  # 第二人称 named
             ):
                 # "写得像聊天…老人家还以为是骗子发的" heard as casual: the fault, not the wish.
                 dropped.add(n)
