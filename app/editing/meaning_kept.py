@@ -20,6 +20,7 @@ from app.editing.new_quotes import asks_quote, invented_quotes
 from app.editing.polarity import check_polarity
 from app.editing.qualifiers import check_days
 from app.editing.scope import Scope
+from app.editing.turned_words import turned_round
 
 
 def check_meaning(
@@ -32,6 +33,11 @@ def check_meaning(
         return
     asked = "\n".join(suggestions)
     check_polarity(before, after, asked)
+    for old, new in turned_round(before, after, asked)[:1]:  # reworded a little, and turned
+        raise Refused(
+            f"The model turned your sentence “{old}” into “{new}”, which says the opposite; "
+            "the suggestion did not ask for that. Nothing was saved — press Retry."
+        )
     _check_states(before, after, asked)
     switched = switched_units(before, after)
     if switched and not asks_units(asked, switched):

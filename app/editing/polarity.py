@@ -121,7 +121,12 @@ _EN_CONTENT = re.compile(r"[a-z]{4,}")
 _ZH_RUN = re.compile(r"[\u4e00-\u9fff]+")
 
 
-def _speaks_of(sentence: str, asked: str) -> bool:
+def asks_opposite(asked: str) -> bool:
+    """Whether the suggestion asks to turn the meaning round, or to negate."""
+    return bool(_ASKS_OPPOSITE.search(asked))
+
+
+def speaks_of(sentence: str, asked: str) -> bool:
     """Whether the suggestion speaks of the sentence: two of its words (两个词) in it."""
     said = asked.lower()
     words = {w for w in _EN_CONTENT.findall(sentence.lower()) if re.search(rf"\b{w}\b", said)}
@@ -132,9 +137,9 @@ def _speaks_of(sentence: str, asked: str) -> bool:
 def check_polarity(before: str, after: str, asked: str) -> None:
     """Raises Refused when a sentence kept otherwise word for word says the opposite, or a
     season or a currency word changed — unless the suggestion asks for it."""
-    if not _ASKS_OPPOSITE.search(asked):
+    if not asks_opposite(asked):
         for old, new in turned_sentences(before, after):
-            if _speaks_of(new, asked):
+            if speaks_of(new, asked):
                 continue  # "say that we do sing in August now": the sentence was the ask
             raise Refused(
                 f"The model turned your sentence “{old}” into “{new}”, which says the opposite; "

@@ -1,11 +1,12 @@
 """A Chinese count changed in place by a restyle: 七短一长的汽笛声 made 六短一长 while the
-paragraph was made more concise. facts.py reads a Chinese numeral as a figure only before a
-measure word (三个, 十五元); a numeral before any other word (七短一长, 三室一厅, 五菜一汤) is a
-count too when the rewrite kept the words on both sides of it and wrote another numeral between
-them — no rewording does that, only a change of what the article says. A lone 一 or 半 is left
-alone (一下 → 两下 is mostly style). A count of things before its measure word is changed too
-when the rewrite moved the words around it (两本换一本 → 一本换一本: the 本 counts lost 两 and
-gained 一)."""
+paragraph was made more concise. facts.py reads a Chinese numeral as a figure
+only before a measure word (三个, 十五元); a numeral before any other word (七短一长,
+三室一厅, 五菜一汤) is a count too when the rewrite kept the words on both sides of it
+and wrote another numeral between them — no rewording does that, only a change
+of what the article says. A lone 一 or 半 is left alone (一下 → 两下 is mostly
+style) unless a measure word follows it (一楼 → 二楼, 两次 → 一次). A count of things
+before its measure word is changed too when the rewrite moved the words around
+it (两本换一本 → 一本换一本: the 本 counts lost 两 and gained 一)."""
 
 from __future__ import annotations
 
@@ -17,6 +18,11 @@ from app.editing.fact_reading import zh_large
 from app.editing.left_out import rewritten
 
 _NUMERALS = re.compile(r"[零〇一二两三四五六七八九十百千万]+")
+# What a lone 一 or 半 counts when it is a fact, not a turn of phrase (一下, 一点, 一起): a floor,
+# times, a number, a period, people and things.
+_MEASURED = frozenset(
+    "楼层次号期届等年月日天周岁名位个件本张份台辆条块只双套盒袋瓶棵盆间座所家遍回趟场班组队轮章节课元角分秒"
+)
 # Stretches longer than this are compared by the other checks only (a character diff of two
 # long stretches is quadratic).
 _LONGEST = 4000
@@ -36,8 +42,8 @@ def swapped_numerals(before: str, after: str) -> list[tuple[str, str]]:
             gone, came = old[i1:i2], new[j1:j2]
             if not (_NUMERALS.fullmatch(gone) and _NUMERALS.fullmatch(came)):
                 continue
-            if gone in ("一", "半") or came in ("一", "半"):
-                continue
+            if (gone in ("一", "半") or came in ("一", "半")) and new[j2 : j2 + 1] not in _MEASURED:
+                continue  # 一下 → 两下 (style), but 一楼 → 二楼, 两次 → 一次 (facts)
             if codes[at - 1][0] == "equal" and codes[at + 1][0] == "equal":
                 was, now = _run(old, i1, i2), _run(new, j1, j2)
                 if zh_large(was) is None or zh_large(was) != zh_large(now):
@@ -85,13 +91,30 @@ def _run(text: str, start: int, end: int) -> str:
     return text[start:end]
 
 
+def _names_count(asked: str, count: str) -> bool:
+    """Whether the suggestion writes `count` as a count: 五十棵, 五十, 一次 — not the 一 of 一点."""
+    for match in re.finditer(re.escape(count), asked):
+        before, after = asked[match.start() - 1 : match.start()], asked[match.end() :][:1]
+        if _NUMERALS.match(before) or _NUMERALS.match(after):
+            continue  # inside a longer number
+        if len(_NUMERALS.sub("", count)) < len(count) - 1 or after in _MEASURED or not after:
+            return True  # a count of two or more numerals, or one before its measure word
+        if not _NUMERALS.fullmatch(count):
+            return True  # 五十棵: the measure word is in the count
+    return False
+
+
+_PLACE = re.compile(r"(?:倒数)?第[零〇一二两三四五六七八九十百\d]+个?[段句条行节章项点部页篇]")
+
+
 def check_swapped_numerals(before: str, after: str, asked: str = "") -> None:
     """Raises Refused when a restyle wrote another Chinese count in place of the writer's —
     not one the suggestion names (银杏树写成五十棵: 十五棵 → 五十棵 is the edit)."""
+    named = _PLACE.sub(" ", asked)  # 第二段 names a place, not a count of two
     pairs = [
         (old, new)
         for old, new in swapped_numerals(before, after) or recounted(before, after)
-        if new not in asked
+        if not _names_count(named, new)
     ]
     if pairs:
         shown = "，".join(f"“{old}” → “{new}”" for old, new in pairs[:3])
