@@ -145,6 +145,7 @@ def _opposite_written(old: str, new: str, asked: str) -> bool:
     """A word of the writer's sentence written as its opposite in its place in the reply's
     (closed → open, 之前 → 之后, 禁止 → 允许), neither word named by the ask."""
     said = asked.lower()
+    pairs: tuple[tuple[str, str], ...]
     if _CJK.search(old):
         pairs, gone_came = _ZH_OPPOSITES, _replaced(list(old), list(new), "")
     else:
