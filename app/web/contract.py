@@ -107,7 +107,7 @@ _NAMES = ["CreatePersona", "RenamePersona"]  # one line, like a title, and no co
 # (app/web/schemas.py refuses them); spaces and line ends around it aside.
 _NAME_CHAR = r"[^\x00-\x08\x0a-\x1f\x7f-\x9f\u2028\u2029]"
 _NAME_LINE = {
-    True: rf"^[ \t\n\r]*{_NAME_CHAR}*(?=[^\x00-\x1f\x7f-\x9f]){VISIBLE}{_NAME_CHAR}*[ \t\n\r]*$",
+    True: rf"^[ \t\n\r]*{_NAME_CHAR}*{VISIBLE}{_NAME_CHAR}*[ \t\n\r]*$",
     False: rf"^[ \t\n\r]*{_NAME_CHAR}*[ \t\n\r]*$",
 }
 # Text the handlers refuse past a length, with a sentence saying how long it was.
