@@ -212,6 +212,33 @@ def _check_other_figures(before: str, after: str) -> None:
                 "to change (" + _quoted(gone) + " → " + _quoted(came) + "), so the article "
                 "would say something else. Nothing was saved — press Retry."
             )
+    gone, came = moved_clock_readings(dropped, added)
+    if gone and came:  # 00:52:05 → 00:52:50 in a timeline reworded, its times to stay
+        raise Refused(
+            "The model wrote other figures than yours, which the suggestion did not ask "
+            "to change (" + _quoted(gone) + " → " + _quoted(came) + "), so the article "
+            "would say something else. Nothing was saved — press Retry."
+        )
+
+
+# A clock reading or a timestamp: 9:30, 00:52:05, 1：04：40.
+_CLOCK = re.compile(r"\d{1,2}[:：]\d{2}(?:[:：]\d{2})?")
+
+
+def moved_clock_readings(dropped: Sequence[str], added: Sequence[str]) -> tuple[list[str], list[str]]:
+    """The clock readings and timestamps a rewrite left out (`dropped`) with others in their
+    place (`added`), read by value (00:35:30 and 0:35:30 are one): "" pairs when every
+    reading it wrote is one of those it left out, or none went or none came."""
+
+    def value(word: str) -> tuple[int, ...] | None:
+        found = _CLOCK.fullmatch(word.strip())
+        return tuple(int(n) for n in re.split(r"[:：]", found[0])) if found else None
+
+    olds = {value(w): w for w in dropped if value(w) is not None}
+    news = {value(w): w for w in added if value(w) is not None}
+    gone = [w for v, w in olds.items() if v not in news]
+    came = [w for v, w in news.items() if v not in olds]
+    return (gone, came) if gone and came else ([], [])
 
 
 # Numbers that are mostly idiom, not a count: "think twice", "half the fun", 十分 (very),

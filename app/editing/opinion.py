@@ -58,7 +58,10 @@ _NO_EDIT = re.compile(
     r"|\bno (?:edits|changes)(?:\s+(?:yet|please|for now))*\b"
     r"|\bwithout (?:changing|editing) anything\b"
     r"|\bleave\s+(?:it|the\s+(?:text|article|piece))\s+(?:as\s+(?:it\s+)?is|alone)\b"
-    r"|(?:先|暂时|暂且)?(?:别|不要|不用|不必|无需|不需要)(?:真的?|急着)?(?:修改|改动|改|动|删除|删掉|删)"
+    # a clause of its own (先别改，…; 文章先别动) — not a limit after what it keeps (日期别改,
+    # 时间不要动, 嘉宾名字别改: the edit is asked, those words kept)
+    r"|(?:^|(?<=[。！!？?，,；;：:、\s]))(?:(?:你|您)?(?:文章|原文|全文|正文|这篇|内容)?)"
+    r"(?:先|暂时|暂且)?(?:别|不要|不用|不必|无需|不需要)(?:真的?|急着)?(?:修改|改动|改|动|删除|删掉|删)"
     r"(?:文章|原文|它)?(?![变太得很大])",
     re.IGNORECASE,
 )
