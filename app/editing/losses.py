@@ -14,6 +14,7 @@ from functools import lru_cache
 from app.domain.paragraph_places import place_said
 from app.domain.text import CJK_CHAR
 from app.editing.align import MATCH, similarity
+from app.editing.asked_ending import ends_on_asked_words
 from app.editing.cut import answers_a_line, dangles, unclosed
 from app.editing.elided import Refused
 from app.editing.kinds_named import stanzas
@@ -157,7 +158,10 @@ def check_truncated(
     pairs: Sequence[tuple[int, int]],
     originals: Sequence[str],
     quoted: Collection[str] = (),
+    wording: str = "",
 ) -> None:
+    """Refuse a reply whose last paragraph of text stops mid-sentence where its original did
+    not — unless it ends on words the suggestion (`wording`) gives, written out to their end."""
     last = max((i for i, k in enumerate(kinds) if k == "text"), default=None)
     if last is None:
         return
@@ -171,6 +175,7 @@ def check_truncated(
         cut_off(content[last], counterpart)
         and not ends_as_one_of(content[last], originals)
         and not answers_a_line(content[last], originals, quoted)
+        and not ends_on_asked_words(content[last], wording)
     ):
         raise Refused(
             "The model's reply stops in the middle of a sentence — it was cut off — so nothing "
@@ -225,6 +230,7 @@ def check_paragraph(
         and not scope.reshape
         and not ends_as_one_of(after, originals)
         and not answers_a_line(after, originals, scope.quoted)
+        and not ends_on_asked_words(after, scope.wording)
     ):
         # A recast (a list, a social post) pairs no paragraph with its own: lines such as
         # "📷 拾光照相馆：不贵还超出片" end without a stop; the reply's end is still checked.

@@ -199,7 +199,7 @@ def rebuild(
             "would replace the article. Nothing was saved — press Retry."
         )
     if not finished:
-        check_truncated(content, kinds, pairs, original.texts, scope.quoted)
+        check_truncated(content, kinds, pairs, original.texts, scope.quoted, scope.wording)
     holes = [u for u, kind in enumerate(kinds) if kind == "placeholder"]
     reply_order = placed_order(given, holes, [slot.covered for slot in slots])
     order = arranged(reply_order, len(slots), scope.movable)

@@ -138,6 +138,9 @@ class Scope:
     # The suggestion leaves the quotes as they are ("everything except the quotes", 引文不要动):
     # a quote reworded inside a paragraph it restyles is refused, not named (misquotes.py).
     quotes_kept: bool = False
+    # The suggestions as the writer wrote them (joined by lines): a reply's line that ends on
+    # words the writer gave ("…; out of hours: 0800 555 0199") was not cut off there.
+    wording: str = ""
 
     def covers(self, paragraph: int) -> bool:
         """Whether the whole of this paragraph may change."""
@@ -367,6 +370,7 @@ def _scope_of(suggestions: Sequence[str], title: str, paragraphs: Paragraphs) ->
         and not GLOBAL.search(joined),
         open_asks=() if whole else tuple(open_asks),
         quotes_kept=any(map(keeps_quotes, suggestions)),
+        wording=joined,
     )
 
 
