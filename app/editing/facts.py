@@ -135,7 +135,7 @@ def restyle_facts(
     check_swapped_numerals(before, after, asked)
     check_traded_figures(before, after)  # 豆包3岁、芝麻7岁 → 豆包7岁、芝麻3岁
     check_swapped_counts(before, after)
-    check_qualifiers(before, after, asked)
+    check_qualifiers(before, after, asked, placed)
     check_sayers(before, after, asked)
     check_liable_parties(before, after, asked)
     # a cut may leave a name out, but never writes another one

@@ -380,11 +380,13 @@ _ASKS_SPEAKER = re.compile(
 _NOTHING_SAVED = "Nothing was saved — press Retry."
 
 
-def check_qualifiers(before: str, after: str, asked: str) -> None:
+def check_qualifiers(before: str, after: str, asked: str, placed: str | None = None) -> None:
     """Refused when a restyle moved a day, changed the bound on a figure or the size of a
     deal, gave a quotation to someone else, wrote a figure for another period or made a trial
-    lasting (periods.py), and the suggestion (`asked`) does not ask about any of that."""
-    check_days(before, after, asked)
+    lasting (periods.py), and the suggestion (`asked`) does not ask about any of that. Days
+    are read in `placed`, the suggestion without the labels it names its paragraph by: "the
+    When line", "the Date line", 日期那行 name a place, not a day to move."""
+    check_days(before, after, asked if placed is None else placed)
     check_bounds(before, after, asked)
     deals = changed_deals(before, after)
     if deals and not ASKS_DEALS.search(asked):
