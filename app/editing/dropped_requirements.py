@@ -60,6 +60,8 @@ def _act_kept(before: str, after: str, word: str) -> bool:
     """Whether the act `word` conditions in `before` (书面**申请**) is still written in `after`
     with the condition cut from it (申请): a bare cut of the condition, not a rewording of the
     clause — the rewrite says the reader may do as before without it."""
+    if word in ("in writing", "written"):
+        return _english_act_kept(before, after, word)
     if word != "书面":  # 凭身份证 dropped beside a kept act is still named (blind40)
         return False
     for at in (m.end() for m in re.finditer(re.escape(word), before)):
@@ -68,6 +70,44 @@ def _act_kept(before: str, after: str, word: str) -> bool:
         if act and after.count(act[0]) >= before.count(act[0]) and word + act[0] not in after:
             return True
     return False
+
+
+# Words between an act and its "in writing" that say nothing of the act: "give at least one
+# month's notice in writing", "must be made in writing", "sent to us in writing".
+_LIGHT = frozenset(
+    """a an the at least one two three any all your their our his her its my this that these
+    those to us me him them you be been being is are was were must should shall will would can
+    could may might made make give given send sent put submit submitted done do it also always
+    please kindly first""".split()
+)
+
+
+def _english_act_kept(before: str, after: str, word: str) -> bool:
+    """Whether the act "in writing" or "written" conditions in `before` — "notice in writing",
+    "written notice", "Cancellations must be made in writing" — is written in `after` as often
+    as before, with the condition cut from it ("a month's notice", "Cancellations just need to
+    reach us"); an act recast ("Let us know") is a rewording, named, not refused."""
+    for sentence in re.split(r"(?<=[.!?;])\s+", before):
+        found = re.search(rf"\b{word}\b", sentence, re.IGNORECASE)
+        if found is None:
+            continue
+        if word == "written":
+            words = re.findall(r"[A-Za-z][A-Za-z'’-]*", sentence[found.end() :])[:1]
+        else:
+            words = re.findall(r"[A-Za-z][A-Za-z'’-]*", sentence[: found.start()])[::-1]
+        act = next((w for w in words if w.lower() not in _LIGHT and not _POSSESSIVE.search(w)), None)
+        if act is None or len(act) < 4:
+            continue
+        stem = re.escape(act.lower().rstrip("s"))
+        if len(re.findall(rf"\b{stem}", after, re.IGNORECASE)) >= len(
+            re.findall(rf"\b{stem}", before, re.IGNORECASE)
+        ):
+            return True
+    return False
+
+
+# "month's", "hours'": the length of a notice, not the act.
+_POSSESSIVE = re.compile(r"(?:'s|s'|’s|s’)$")
 
 
 def _cut_reason(cut: list[str], before: str) -> str:
