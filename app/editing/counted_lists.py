@@ -26,6 +26,24 @@ _EN_COUNTED = re.compile(
 )
 
 
+# “滨河路北”“文二路口”2个站点; “少儿阅览室”和“自习室”两个区域: quoted items, then their count.
+_ZH_QUOTED_COUNTED = re.compile(
+    r"((?:[“「][^“”「」\n]{1,12}[”」](?:、|和|与|及|以及)?){2,})"
+    r"(\d{1,2}|[两二三四五六七八九十])(?=[个门种类项家所位名处座条])"
+)
+_ZH_QUOTED_ITEM = re.compile(r"[“「]([^“”「」\n]{1,12})[”」]")
+# "two changing rooms, the family room and the accessible room, stay closed"; "two stops (Mill
+# Lane and Park Road)": the count and its noun, then its items set beside them.
+_EN_APPOSED = re.compile(
+    r"\b(two|three|four|five|six|seven|eight|nine|ten|\d)\s[A-Za-z][A-Za-z -]{0,30}?"
+    r"(?:,\s*|\s+\(|\s+[—–]\s+)"
+    r"([^.;:!?\n(),—–]+?(?:,\s*|\s+)(?:and|or)\s+[^.;:!?\n,()—–]+?)(?=[,)]|\s+[—–]|[.;!?\n]|$)",
+    re.IGNORECASE,
+)
+# Words an English item is named by, beside its own: "the family room" is "family room".
+_FILLER = frozenset({"the", "a", "an", "our", "your", "its", "their"})
+
+
 def counted_lists(text: str) -> list[list[str]]:
     """The lists of `text` whose count the text gives, as their items."""
     lists: list[list[str]] = []
@@ -35,7 +53,12 @@ def counted_lists(text: str) -> list[list[str]]:
         items[0] = items[0][-max(len(i) for i in items[1:]) :]
         if len(items) == zh_large(match[2]) and all(items):
             lists.append(items)
-    for match in _EN_COUNTED.finditer(text):
+    for match in _ZH_QUOTED_COUNTED.finditer(text):
+        items = _ZH_QUOTED_ITEM.findall(match[1])
+        count = int(match[2]) if match[2].isdigit() else zh_large(match[2])
+        if len(items) == count:
+            lists.append(items)
+    for match in [*_EN_COUNTED.finditer(text), *_EN_APPOSED.finditer(text)]:
         items = [i.strip() for i in re.split(r",\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+", match[2])]
         if len(items) == en_number(match[1]) and all(0 < len(i.split()) <= 4 for i in items):
             lists.append(items)
@@ -46,7 +69,7 @@ def check_counted_lists(before: str, after: str, suggestions: Sequence[str]) -> 
     """Raises Refused when `after` leaves out an item of a list `before` counts, unasked."""
     asked = " ".join(suggestions).lower()
     for items in counted_lists(before):
-        gone = [i for i in items if i not in after and i.lower() not in asked]
+        gone = [i for i in items if not _still_named(i, after) and i.lower() not in asked]
         if not gone or len(gone) == len(items):
             continue  # every item gone: the list was cut or recast whole, read elsewhere
         listed = ", ".join(f"“{i}”" for i in gone[:3])
@@ -60,3 +83,15 @@ def check_counted_lists(before: str, after: str, suggestions: Sequence[str]) -> 
             f"{listed}, which the suggestion did not ask to remove. Nothing was saved — press "
             "Retry."
         )
+
+
+def _still_named(item: str, after: str) -> bool:
+    """Whether `after` still names the item: as written, or, in English, by each of its own
+    words ("the family room" in "the family changing room")."""
+    if item in after:
+        return True
+    if counts_characters(item):
+        return False
+    words = [w for w in re.findall(r"[A-Za-z0-9'’-]+", item.lower()) if w not in _FILLER]
+    said = set(re.findall(r"[A-Za-z0-9'’-]+", after.lower()))
+    return bool(words) and all(w in said for w in words)
