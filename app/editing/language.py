@@ -236,3 +236,39 @@ def script_of_words(text: str) -> str:
     if latin >= 3 and not cjk:
         return "latin"
     return "cjk" if cjk >= 3 and not latin else ""
+
+
+# Share of a rewritten paragraph's words (a CJK character counts one) the other script may
+# hold before the paragraph reads as half written in it, and the fewest English function
+# words that show sentences of English, not names (Apple Podcasts, iPhone).
+_MIXED_SHARE = 0.4
+_MIXED_FUNCTION_WORDS = 3
+# Share of the writer's own paragraph the other script may hold for it to count as one
+# language (a bilingual line is no such paragraph).
+_OWN_SHARE = 0.1
+
+
+def mixed_into_other(before: str, after: str) -> bool:
+    """Whether a paragraph of one script came back half written in the other: a Chinese
+    paragraph polished into "This episode, 我们请来了…——she talks about…", or an English one
+    given back around Chinese clauses. `other_language` reads such a mix as neither language;
+    its sentences of the other language are still text the writer never wrote in it. A Chinese
+    rewrite naming a product (Apple Podcasts) or a term keeps far fewer words of English."""
+    old_cjk, old_latin = _script_words(before)
+    new_cjk, new_latin = _script_words(after)
+    if old_cjk + old_latin < 8 or new_cjk + new_latin < 8:
+        return False
+    if old_latin <= _OWN_SHARE * (old_cjk + old_latin):  # the writer's paragraph is Chinese
+        english = sum(1 for word in _WORD.findall(after.lower()) if word in _STOPWORDS["en"])
+        return (
+            new_latin >= _MIXED_SHARE * (new_cjk + new_latin)
+            and english >= _MIXED_FUNCTION_WORDS
+        )
+    if old_cjk <= _OWN_SHARE * (old_cjk + old_latin):  # the writer's paragraph is in Latin script
+        return new_cjk >= _MIXED_SHARE * (new_cjk + new_latin)
+    return False
+
+
+def _script_words(text: str) -> tuple[int, int]:
+    """The CJK characters and the Latin-script words of `text`."""
+    return len(CJK_CHAR.findall(text)), len(_LATIN_RUN.findall(text))

@@ -18,7 +18,7 @@ from app.editing.asked_ending import ends_on_asked_words
 from app.editing.cut import answers_a_line, dangles, unclosed
 from app.editing.elided import Refused
 from app.editing.kinds_named import stanzas
-from app.editing.language import other_language, script_of
+from app.editing.language import mixed_into_other, other_language, script_of
 from app.editing.scope import Scope
 from app.editing.units import ends_mid_sentence, leads_on, normal
 
@@ -238,7 +238,11 @@ def check_paragraph(
             "The model's reply stops in the middle of a sentence — it was cut off — so nothing "
             "was saved. Press Retry to ask again."
         )
-    if not scope.translate and not _code(before) and other_language(before, after):
+    if (
+        not scope.translate
+        and not _code(before)
+        and (other_language(before, after) or mixed_into_other(before, after))
+    ):
         raise Refused(
             "The model answered in another language than the article's, and no translation "
             "was asked for, so nothing was saved."
