@@ -95,6 +95,8 @@ def block_named(suggestion: str, paragraphs: Sequence[str]) -> set[int] | None:
     )
     if named is None and _ZH_LIST.search(suggestion) and _list_only(suggestion):
         return _one_list(paragraphs)  # 在装备清单最后加一项…, 把清单的顺序倒过来
+    if named is None and (steps := _steps_named(suggestion, paragraphs)) is not None:
+        return steps  # "in the method", "the steps", 做法里: the recipe's numbered steps
     if named is None:
         return _defining(suggestion, paragraphs)
     if named.groupdict().get("list"):
@@ -143,6 +145,35 @@ _LIST_ORDER = re.compile(
     r"|倒过来|倒序|反过来|顺序|排序|编号|序号",
     re.IGNORECASE,
 )
+
+
+# A recipe's or a guide's steps named by what they are: "the method", "the steps", "the
+# instructions", "the directions", 做法, 步骤 — not "step 3", 第三步 (one step), nor "the steps
+# to the door".
+_EN_STEPS = re.compile(
+    r"\b(?:the|its|your)\s+(?:recipe'?s?\s+|cooking\s+|numbered\s+)?"
+    r"(?:method|steps|instructions|directions)\b(?!\s+(?:to|of|for|on|at)\b)",
+    re.IGNORECASE,
+)
+_ZH_STEPS = re.compile(r"做法|步骤(?![一二三四五六七八九十\d])")
+# Another block named beside the steps in Chinese (用料表和做法): read by the words, not here.
+_ZH_OTHER_BLOCK = re.compile(r"表|清单|列表|代码")
+_ORDERED = re.compile(r"^[ \t]*\d{1,3}[.)、．][ \t]?\S")
+
+
+def _steps_named(suggestion: str, paragraphs: Sequence[str]) -> set[int] | None:
+    """The article's one paragraph of numbered steps (two or more lines `1.`, `2.` …) when the
+    suggestion names the steps by what they are (`_EN_STEPS`, `_ZH_STEPS`), or None."""
+    english = _EN_STEPS.search(suggestion)
+    chinese = _ZH_STEPS.search(suggestion) and not _ZH_OTHER_BLOCK.search(suggestion)
+    if not (english or chinese):
+        return None
+    found = [
+        i
+        for i, text in enumerate(paragraphs)
+        if sum(bool(_ORDERED.match(line)) for line in text.split("\n")) >= 2
+    ]
+    return {found[0]} if len(found) == 1 else None
 
 
 def _list_only(suggestion: str) -> bool:
