@@ -75,10 +75,13 @@ def _act_kept(before: str, after: str, word: str) -> bool:
 # Words between an act and its "in writing" that say nothing of the act: "give at least one
 # month's notice in writing", "must be made in writing", "sent to us in writing".
 _LIGHT = frozenset(
-    """a an the at least one two three any all your their our his her its my this that these
+    re.findall(
+        r"\S+",
+        """a an the at least one two three any all your their our his her its my this that these
     those to us me him them you be been being is are was were must should shall will would can
     could may might made make give given send sent put submit submitted done do it also always
-    please kindly first""".split()
+    please kindly first""",
+    )
 )
 
 
@@ -95,7 +98,9 @@ def _english_act_kept(before: str, after: str, word: str) -> bool:
             words = re.findall(r"[A-Za-z][A-Za-z'’-]*", sentence[found.end() :])[:1]
         else:
             words = re.findall(r"[A-Za-z][A-Za-z'’-]*", sentence[: found.start()])[::-1]
-        act = next((w for w in words if w.lower() not in _LIGHT and not _POSSESSIVE.search(w)), None)
+        act = next(
+            (w for w in words if w.lower() not in _LIGHT and not _POSSESSIVE.search(w)), None
+        )
         if act is None or len(act) < 4:
             continue
         stem = re.escape(act.lower().rstrip("s"))

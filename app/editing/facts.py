@@ -225,7 +225,9 @@ def _check_other_figures(before: str, after: str) -> None:
 _CLOCK = re.compile(r"\d{1,2}[:：]\d{2}(?:[:：]\d{2})?")
 
 
-def moved_clock_readings(dropped: Sequence[str], added: Sequence[str]) -> tuple[list[str], list[str]]:
+def moved_clock_readings(
+    dropped: Sequence[str], added: Sequence[str]
+) -> tuple[list[str], list[str]]:
     """The clock readings and timestamps a rewrite left out (`dropped`) with others in their
     place (`added`), read by value (00:35:30 and 0:35:30 are one): "" pairs when every
     reading it wrote is one of those it left out, or none went or none came."""

@@ -261,8 +261,7 @@ def mixed_into_other(before: str, after: str) -> bool:
     if old_latin <= _OWN_SHARE * (old_cjk + old_latin):  # the writer's paragraph is Chinese
         english = sum(1 for word in _WORD.findall(after.lower()) if word in _STOPWORDS["en"])
         return (
-            new_latin >= _MIXED_SHARE * (new_cjk + new_latin)
-            and english >= _MIXED_FUNCTION_WORDS
+            new_latin >= _MIXED_SHARE * (new_cjk + new_latin) and english >= _MIXED_FUNCTION_WORDS
         )
     if old_cjk <= _OWN_SHARE * (old_cjk + old_latin):  # the writer's paragraph is in Latin script
         return new_cjk >= _MIXED_SHARE * (new_cjk + new_latin)

@@ -138,8 +138,7 @@ class Scope:
     # The suggestion leaves the quotes as they are ("everything except the quotes", 引文不要动):
     # a quote reworded inside a paragraph it restyles is refused, not named (misquotes.py).
     quotes_kept: bool = False
-    # The suggestions as the writer wrote them (joined by lines): a reply's line that ends on
-    # words the writer gave ("…; out of hours: 0800 555 0199") was not cut off there.
+    # The suggestions as written: a line ending on words they give was not cut off there.
     wording: str = ""
 
     def covers(self, paragraph: int) -> bool:

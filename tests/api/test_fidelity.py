@@ -300,7 +300,15 @@ done" / 没有改), the paragraph after a quote (第二个引文后面那段), w
 paragraph", a whole restyle): 12/30 with 9 silent losses on main, 30/30 after;
 `fidelity_words45` outside45a's findings 9, 10, 11, 13 and 19: a person or a whole clause a
 restyle or a list recast left out (named), another word for the same party (no reversal), change
-lines quoting whole words, a translation told as one — 12/24 on main."""
+lines quoting whole words, a translation told as one — 12/24 on main;
+`fidelity_blind45` session 45's blind set, released in session 46 (111/120 with 4 silent losses
+when released, 120/120 after fid45fix); `fidelity_dev46` session 46's variants of its failing
+shapes with near-misses (a line the writer asked to extend ending on the writer's unpunctuated
+words — a phone, an address, a clause — read as cut off; a counted list of quoted stops or
+rooms cut short; a limit beside the edit, 日期别改 / 时间不要动, read as "don't edit"; a weekday
+changed in the When / Date / 日期 line; "in writing" cut from a kept act; a paragraph half in
+English; the recipe's steps named "the method", "the steps"): 16/40 with 10 silent losses on
+main, 40/40 after."""
 
 from pathlib import Path
 
@@ -419,6 +427,8 @@ CORPORA = {
     "fidelity_rest45": 1.0,
     "fidelity_scope45": 1.0,
     "fidelity_words45": 0.87,
+    "fidelity_blind45": 1.0,
+    "fidelity_dev46": 1.0,
 }
 
 

@@ -102,19 +102,29 @@ LIB_HOURS = "开放时间：9:00—21:00。每周一闭馆"
 POOL_OUT = "Contact: Reception, 0161 496 0555 (7 am to 9 pm); out of hours: 0800 555 0199"
 POOL_MAIL = "Contact: Reception, 0161 496 0555 (7 am to 9 pm), or email swim@millbrook.example"
 METRO_LINE = "服务热线：96200（6:00—23:00），也可关注“城市地铁”公众号查询"
-METRO_SHORT_DROP = "因站外道路改造，自2027年6月1日（星期二）起，文化广场站暂停开放“A口”，工期约30天。"
-METRO_SHORT_KEPT = "因道路改造，6月1日（星期二）起文化广场站“A口”“C口”2个出入口暂停开放，工期约30天。"
+METRO_SHORT_DROP = (
+    "因站外道路改造，自2027年6月1日（星期二）起，文化广场站暂停开放“A口”，工期约30天。"
+)
+METRO_SHORT_KEPT = (
+    "因道路改造，6月1日（星期二）起文化广场站“A口”“C口”2个出入口暂停开放，工期约30天。"
+)
 POOL_CLOSED_DROP = "**Closed areas:** the family changing room stays shut until the end of April."
 POOL_CLOSED_KEPT = "**Closed areas:** both the family room and the accessible room stay shut until the end of April."
 LIB_AREAS_DROP = "**暂停区域：**搬迁后“少儿阅览室”暂停开放，预计6月重新开放。"
 RADIO_OPEN = "本期嘉宾周小满在青岛开了一家民宿。那个一个人看海的夜晚，和民宿头一年差点撑不下去的日子，她都毫无保留地讲给了我们。"
-RADIO_NEXT = "下期预告：第13期我们一起聊聊“城市里的夜跑”，2027年4月9日（星期五）准时上线，记得来听！"
+RADIO_NEXT = (
+    "下期预告：第13期我们一起聊聊“城市里的夜跑”，2027年4月9日（星期五）准时上线，记得来听！"
+)
 RADIO_TIMES_WRONG = "**时间轴：**\n- 00:02:10 开场：为什么偏偏是青岛？\n- 00:11:35 第一次一个人看海，是什么感觉\n- 00:24:05 开民宿的头一年，差点撑不下去\n- 00:40:15 写给想出发的你"
 RADIO_TIMES_KEPT = "**时间轴：**\n- 00:02:10 开场：为什么偏偏是青岛？\n- 00:11:35 第一次一个人看海，是什么感觉\n- 00:24:50 开民宿的头一年，差点撑不下去\n- 00:40:15 写给想出发的你"
 LIB_MOVE = "南苑社区图书馆要搬家啦！2027年5月10日（星期一）起，我们搬到社区服务中心二楼；5月10日至5月16日闭馆整理，请大家留意。"
 CAKE_OPEN = "这款蛋糕入口即化，软得像云朵，从准备到出炉大约两个小时。"
-POOL_WHEN_WRONG = "**When:** Come and join us on Sunday 3 April 2027, from 7 am (the first early swim is free)."
-POOL_WHEN_RIGHT = "**When:** Come and join us on Saturday 3 April 2027, from 7 am (the first early swim is free)."
+POOL_WHEN_WRONG = (
+    "**When:** Come and join us on Sunday 3 April 2027, from 7 am (the first early swim is free)."
+)
+POOL_WHEN_RIGHT = (
+    "**When:** Come and join us on Saturday 3 April 2027, from 7 am (the first early swim is free)."
+)
 POOL_WHEN_MOVED = "**When:** Sunday 4 April 2027, from 7 am (the first early swim is free)."
 GYM_DATE_WRONG = "**Date:** our new timetable kicks off on Tuesday 7 June 2027 — see you there!"
 LIB_DATE_WRONG = "**日期：**新馆将在2027年5月17日（星期二）和大家正式见面！"
@@ -122,12 +132,18 @@ LIB_DATE_RIGHT = "**日期：**新馆将在2027年5月17日（星期一）和大
 POOL_CANCEL_CUT = "**Booking:** Lane swims must be booked online at https://millbrook.example/swim?src=reopen. Cancellations just need to reach us at least 7 days before your session."
 POOL_CANCEL_RECAST = "**Booking:** Lane swims must be booked online at https://millbrook.example/swim?src=reopen. Can't make it? Let us know at least 7 days before your session."
 POOL_CANCEL_KEPT = "**Booking:** Lane swims must be booked online at https://millbrook.example/swim?src=reopen. Need to cancel? Just tell us in writing at least 7 days before your session."
-GYM_PRICE_CUT = "**Price changes:** We'll always give you 48 hours' notice before any price changes."
-GYM_LEAVE_CUT = "**Leaving:** Thinking of moving on? We'd appreciate one month's notice to end your membership."
+GYM_PRICE_CUT = (
+    "**Price changes:** We'll always give you 48 hours' notice before any price changes."
+)
+GYM_LEAVE_CUT = (
+    "**Leaving:** Thinking of moving on? We'd appreciate one month's notice to end your membership."
+)
 LIB_CARD_CUT = "**借还书：**闭馆期间借出的图书到期日自动顺延，逾期也不收滞纳金。如需退证，请本人持读者证来馆申请。"
 RADIO_MIXED = "本期嘉宾 Zhou Xiaoman runs a guesthouse in Qingdao — she tells us about the night she first went to see the sea alone, and the first year 她差点撑不下去."
 LIB_MIXED = "Big news: 南苑社区图书馆 is moving to the second floor of the community centre from Monday 10 May 2027, and we'll be closed 10–16 May to get everything in order."
-POOL_MIXED = "经过六个月的屋顶和过滤系统维修，Millbrook Pool 今年春天终于重新开放啦，欢迎大家回来游泳！"
+POOL_MIXED = (
+    "经过六个月的屋顶和过滤系统维修，Millbrook Pool 今年春天终于重新开放啦，欢迎大家回来游泳！"
+)
 RADIO_BRAND = "本期嘉宾周小满在青岛开了一家民宿。那个一个人看海的夜晚，和民宿头一年差点撑不下去的日子，她都讲给了我们。Apple Podcasts 也能收听。"
 SOUP_TABLE_OIL = "| Ingredient | Amount |\n| --- | --- |\n| Tomatoes | 1 kg |\n| Olive oil | 3 tbsp |\n| Onion | 1 |\n| Stock | 500 ml |"
 SOUP_STEPS_OIL = "1. Roast the tomatoes and the onion at 200 °C for 40 minutes.\n2. Warm the olive oil in a pan and add the roasted vegetables.\n3. Pour in the stock and simmer for 15 minutes.\n4. Blend until smooth and stir in a swirl of olive oil."
@@ -160,11 +176,7 @@ cases = [
         "ellipsis_line_then_contact_line_extended",
         "blind45 gongjiao ellipsis_line_between_kept_entries: a …… line stands for the middle, the asked line ends on the writer's clause",
         "联系电话那行加上“夜间请拨打8612 3399”。",
-        [
-            LIB_TITLE
-            + "\n\n"
-            + "\n\n".join([LIB[0], LIB[1], "……", LIB_NIGHT, LIB[7]])
-        ],
+        [LIB_TITLE + "\n\n" + "\n\n".join([LIB[0], LIB[1], "……", LIB_NIGHT, LIB[7]])],
         {6: LIB_NIGHT},
     ),
     case(
@@ -209,7 +221,12 @@ cases = [
         "cut_inside_quoted_insert_refused",
         "near-miss: the reply stops inside the number the writer quoted (a real cut)",
         "Add 'out of hours: 0800 555 0199' to the contact line.",
-        [whole("pool", {6: "Contact: Reception, 0161 496 0555 (7 am to 9 pm); out of hours: 0800 55"}).rsplit("\n\n", 1)[0]],
+        [
+            whole(
+                "pool",
+                {6: "Contact: Reception, 0161 496 0555 (7 am to 9 pm); out of hours: 0800 55"},
+            ).rsplit("\n\n", 1)[0]
+        ],
         outcome="refused",
         because="the reply stops inside the quoted number",
     ),
@@ -288,7 +305,12 @@ cases = [
         "limit_beside_edit_think_then_entry",
         "blind45 jiemudan think_block_then_entry_alone: 日期不要动 beside the ask, a think block first",
         "下期预告那段写得更让人期待，日期不要动。",
-        [alone(RADIO_NEXT, lead="<think>\n要更让人期待，期数、话题和4月9日（星期五）都保留。\n</think>")],
+        [
+            alone(
+                RADIO_NEXT,
+                lead="<think>\n要更让人期待，期数、话题和4月9日（星期五）都保留。\n</think>",
+            )
+        ],
         {3: RADIO_NEXT},
     ),
     case(
@@ -506,9 +528,15 @@ cases = [
         [
             block("| Butter | 40 g |", "| Olive oil | 3 tbsp |")
             + "\n\n"
-            + block("2. Melt the butter in a pan and add the roasted vegetables.", "2. Warm the olive oil in a pan and add the roasted vegetables.")
+            + block(
+                "2. Melt the butter in a pan and add the roasted vegetables.",
+                "2. Warm the olive oil in a pan and add the roasted vegetables.",
+            )
             + "\n\n"
-            + block("4. Blend until smooth and stir in a knob of butter.", "4. Blend until smooth and stir in a swirl of olive oil.")
+            + block(
+                "4. Blend until smooth and stir in a knob of butter.",
+                "4. Blend until smooth and stir in a swirl of olive oil.",
+            )
         ],
         {1: SOUP_TABLE_OIL, 2: SOUP_STEPS_OIL},
         edit_format="blocks",
@@ -531,9 +559,14 @@ cases = [
         [
             block("| 黄油 | 40克 |", "| 玉米油 | 40克 |")
             + "\n\n"
-            + block("1. 奶油奶酪和黄油隔水融化，搅拌顺滑。", "1. 奶油奶酪隔水融化，加入玉米油搅拌顺滑。")
+            + block(
+                "1. 奶油奶酪和黄油隔水融化，搅拌顺滑。", "1. 奶油奶酪隔水融化，加入玉米油搅拌顺滑。"
+            )
             + "\n\n"
-            + block("4. 水浴法150度烤70分钟，出炉后在模具里抹一层黄油防粘。", "4. 水浴法150度烤70分钟，出炉后在模具里抹一层玉米油防粘。")
+            + block(
+                "4. 水浴法150度烤70分钟，出炉后在模具里抹一层黄油防粘。",
+                "4. 水浴法150度烤70分钟，出炉后在模具里抹一层玉米油防粘。",
+            )
         ],
         {1: CAKE_TABLE_OIL, 2: CAKE_STEPS_OIL},
         edit_format="blocks",
