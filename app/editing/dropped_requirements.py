@@ -72,24 +72,25 @@ def _act_kept(before: str, after: str, word: str) -> bool:
     return False
 
 
-# Words between an act and its "in writing" that say nothing of the act: "give at least one
-# month's notice in writing", "must be made in writing", "sent to us in writing".
+# Words that name no thing asked for in writing: a verb of giving ("must be made in writing",
+# "sent in writing") or a word of grammar.
 _LIGHT = frozenset(
     re.findall(
         r"\S+",
-        """a an the at least one two three any all your their our his her its my this that these
-    those to us me him them you be been being is are was were must should shall will would can
-    could may might made make give given send sent put submit submitted done do it also always
-    please kindly first""",
+        """a an the any all your their our his her its my this that these those to us me him them
+        you it be been being is are was were must should shall will would can could may might
+        made make give given send sent put submit submitted done do also always please first""",
     )
 )
 
 
 def _english_act_kept(before: str, after: str, word: str) -> bool:
-    """Whether the act "in writing" or "written" conditions in `before` — "notice in writing",
-    "written notice", "Cancellations must be made in writing" — is written in `after` as often
-    as before, with the condition cut from it ("a month's notice", "Cancellations just need to
-    reach us"); an act recast ("Let us know") is a rewording, named, not refused."""
+    """Whether the thing `before` asks for "in writing" or "written" — "notice in writing",
+    "written notice", named right beside the condition — is written in `after` as often as
+    before, with the condition cut from it ("a month's notice"). A verb beside the condition
+    ("motions must be submitted in writing", "Notice to leave must be given in writing") names
+    an act a friendlier rewrite may rightly recast ("just let the secretary know"): named, not
+    refused."""
     for sentence in re.split(r"(?<=[.!?;])\s+", before):
         found = re.search(rf"\b{word}\b", sentence, re.IGNORECASE)
         if found is None:
@@ -97,11 +98,14 @@ def _english_act_kept(before: str, after: str, word: str) -> bool:
         if word == "written":
             words = re.findall(r"[A-Za-z][A-Za-z'’-]*", sentence[found.end() :])[:1]
         else:
-            words = re.findall(r"[A-Za-z][A-Za-z'’-]*", sentence[: found.start()])[::-1]
-        act = next(
-            (w for w in words if w.lower() not in _LIGHT and not _POSSESSIVE.search(w)), None
-        )
-        if act is None or len(act) < 4:
+            words = re.findall(r"[A-Za-z][A-Za-z'’-]*", sentence[: found.start()])[-2:][::-1]
+        act = words[0] if words else ""
+        if (
+            len(act) < 4
+            or act.lower() in _LIGHT
+            or act.lower().endswith("ed")
+            or (len(words) > 1 and words[1].lower() == "to")  # "to leave" in writing
+        ):
             continue
         stem = re.escape(act.lower().rstrip("s"))
         if len(re.findall(rf"\b{stem}", after, re.IGNORECASE)) >= len(
@@ -109,10 +113,6 @@ def _english_act_kept(before: str, after: str, word: str) -> bool:
         ):
             return True
     return False
-
-
-# "month's", "hours'": the length of a notice, not the act.
-_POSSESSIVE = re.compile(r"(?:'s|s'|’s|s’)$")
 
 
 def _cut_reason(cut: list[str], before: str) -> str:

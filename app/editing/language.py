@@ -261,11 +261,18 @@ def mixed_into_other(before: str, after: str) -> bool:
     if old_latin <= _OWN_SHARE * (old_cjk + old_latin):  # the writer's paragraph is Chinese
         english = sum(1 for word in _WORD.findall(after.lower()) if word in _STOPWORDS["en"])
         return (
-            new_latin >= _MIXED_SHARE * (new_cjk + new_latin) and english >= _MIXED_FUNCTION_WORDS
+            new_latin >= _MIXED_SHARE * (new_cjk + new_latin)
+            and english >= _MIXED_FUNCTION_WORDS
+            and new_cjk < _REPLACED * old_cjk  # not the writer's Chinese with English beside it
         )
     if old_cjk <= _OWN_SHARE * (old_cjk + old_latin):  # the writer's paragraph is in Latin script
-        return new_cjk >= _MIXED_SHARE * (new_cjk + new_latin)
+        return new_cjk >= _MIXED_SHARE * (new_cjk + new_latin) and new_latin < _REPLACED * old_latin
     return False
+
+
+# A rewrite that keeps less than this share of the writer's script put the other in its place;
+# one that keeps it and adds the other beside it is bilingual (雨天那段后面加上英文).
+_REPLACED = 0.6
 
 
 def _script_words(text: str) -> tuple[int, int]:

@@ -165,15 +165,32 @@ def test_a_counted_item_dropped_is_refused_and_one_reworded_is_not() -> None:
             "We will give you 48 hours' written notice of any price change.",
             "We'll always give you 48 hours' notice before any price changes.",
         ),
-        (
-            "Cancellations must be made in writing at least 7 days before your session.",
-            "Cancellations just need to reach us at least 7 days before your session.",
-        ),
     ],
 )
 def test_in_writing_cut_from_a_kept_act_is_refused(before: str, after: str) -> None:
     with pytest.raises(Refused):
         dropped_requirements_line(before, after, ["Make it friendlier."])
+
+
+@pytest.mark.parametrize(
+    ("before", "after"),
+    [
+        (
+            "Cancellations must be made in writing at least 7 days before your session.",
+            "Cancellations just need to reach us at least 7 days before your session.",
+        ),
+        (
+            "Notice to leave must be given in writing at least 30 days ahead.",
+            "If you're planning to leave, please let us know at least 30 days ahead.",
+        ),
+        (
+            "Motions must be submitted in writing to the secretary by 23 February.",
+            "If you'd like to propose a motion, just let the secretary know by 23 February.",
+        ),
+    ],
+)
+def test_in_writing_beside_a_verb_dropped_is_named(before: str, after: str) -> None:
+    assert "in writing" in dropped_requirements_line(before, after, ["Make it friendlier."])
 
 
 def test_in_writing_dropped_with_the_act_recast_is_named() -> None:
@@ -199,6 +216,14 @@ def test_a_product_name_or_a_bilingual_line_is_not_mixed() -> None:
     assert not mixed_into_other(before, before + "Apple Podcasts 也能收听。")
     line = "Opening hours 开放时间: 9 am to 5 pm every day 每天九点到五点"
     assert not mixed_into_other(line, line + " except Monday 周一除外")
+
+
+def test_the_writers_chinese_with_english_beside_it_is_not_mixed() -> None:
+    before = "如遇雨天，活动改在社区服务中心一楼大厅举行，时间不变。"
+    english = (
+        "In case of rain, the event moves to the ground-floor hall of the centre, at the same time."
+    )
+    assert not mixed_into_other(before, before + "\n" + english)
 
 
 def test_an_english_paragraph_around_chinese_clauses_is_mixed() -> None:

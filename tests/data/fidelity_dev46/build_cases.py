@@ -442,12 +442,12 @@ cases = [
     case(
         "d46-pool-en-09",
         "pool",
-        "in_writing_dropped_from_kept_cancellations",
-        "blind45 written_notice_dropped_while_softening, passive: 'Cancellations must be made in writing' → 'Cancellations just need to reach us'",
+        "in_writing_dropped_from_passive_act_named",
+        "near-miss (scale44 rules-en-01, dev45 club-en-04): 'Cancellations must be made in writing' → 'Cancellations just need to reach us' — the verb beside the condition recast, named, not refused",
         "Make the Booking paragraph friendlier.",
         [alone(POOL_CANCEL_CUT)],
-        outcome="refused",
-        because="'in writing' was cut from the cancellations the rewrite kept",
+        {4: POOL_CANCEL_CUT},
+        told="in writing",
     ),
     case(
         "d46-pool-en-10",
