@@ -1,6 +1,7 @@
 """What a restyle of the writer's text must not leave out, even inside the asked paragraph: a
 person credited by name ("Dr Helen Okafor chaired the campaign" made "the campaign never
-stopped"; 欧阳慧医生 gone from the paragraph about her), a safety warning ("Do not use it in a
+stopped"; 欧阳慧医生 gone from the paragraph about her), the name a letter is signed with
+(app.editing.signers — checked on a cut too), a safety warning ("Do not use it in a
 bathroom" gone from a friendlier warnings paragraph) and an item of a list ("1 tsp baking
 powder" gone from a tidied ingredients list). A cut may leave them out; a livelier,
 friendlier or plainer paragraph may not: the article would no longer credit the person or warn
@@ -16,6 +17,7 @@ from difflib import SequenceMatcher
 from app.editing.elided import Refused
 from app.editing.fact_names import COMPOUND_SURNAMES, ROLES, SURNAMES
 from app.editing.scope import Scope
+from app.editing.signers import unsigned
 from app.editing.units import sentence_spans
 
 # A person named with a title: "Dr Helen Okafor", "Mrs Patel", "Professor Ian Reid".
@@ -87,9 +89,18 @@ def check_left_out(before: str, after: str, suggestions: Sequence[str], scope: S
     """Raises Refused when a rewritten paragraph no longer names a person it credited by name
     or no longer gives a warning it gave — unless the suggestion asks to cut, translate or
     reshape, or is about the names."""
+    asked = "\n".join(suggestions)
+    if not scope.translate and not _ABOUT_NAMES.search(asked):
+        # a shorter letter is still signed by its writer (陈雨桐 敬上 gone from a cut)
+        for old, new in rewritten(before, after):
+            for name in unsigned(old, new, asked):
+                raise Refused(
+                    f"The model left out “{name}” from your signature, which the suggestion "
+                    "did not ask to change, so the letter would no longer be signed as you sign "
+                    "it. Nothing was saved — press Retry."
+                )
     if scope.shorten or scope.translate or scope.reshape:
         return
-    asked = "\n".join(suggestions)
     for old, new in rewritten(before, after):
         if not _ABOUT_NAMES.search(asked):
             for name in _credited(old):
@@ -99,12 +110,6 @@ def check_left_out(before: str, after: str, suggestions: Sequence[str], scope: S
                         "suggestion did not ask to remove, so the article would no longer "
                         "credit them. Nothing was saved — press Retry."
                     )
-            for name in [] if _LESS_FORMAL.search(asked) else _unsigned(old, new):
-                raise Refused(
-                    f"The model left out “{name}” from your signature, which the suggestion "
-                    "did not ask to change, so the letter would no longer be signed as you sign "
-                    "it. Nothing was saved — press Retry."
-                )
         for item in (i for o, n in paired(old, new) for i in _dropped_items(o, n)):
             raise Refused(
                 f"The model left out “{item}” from your list, which the suggestion did not ask "
@@ -152,38 +157,6 @@ def paired(before: str, after: str) -> Iterator[tuple[str, str]]:
 
 # Paragraph pairs beyond which the middle of a rewrite is matched with autojunk (see above).
 _LARGE = 250_000
-
-
-# A letter's sign-off: a closing line ("Warm regards,", "With best wishes,") and under it the
-# writer's full name ("Tom Reyes"), as the letter is signed.
-_SIGN_OFF = re.compile(
-    r"^[ \t]*(?=[^\n]*\b(?:[Rr]egards|[Ww]ishes|[Tt]hanks|[Ss]incerely|[Yy]ours|[Cc]heers|[Bb]est"
-    r"|[Ll]ove|[Ww]armly|[Cc]ordially|[Rr]espectfully|[Gg]ratitude)\b)"
-    r"[A-Z][A-Za-z’' ]{1,40},[ \t]*\n[ \t]*([A-Z][a-z’'-]+(?:[ \t]+[A-Z][a-z’'-]+){1,2})[ \t]*$",
-    re.MULTILINE,
-)
-
-
-# A less formal sign-off is asked: signed with the first name alone is what it means.
-_LESS_FORMAL = re.compile(
-    r"\b(?:less formal|informal\w*|casual\w*|relaxed|chatty)\b|不那么正式|随意|轻松|口语",
-    re.IGNORECASE,
-)
-
-
-def _unsigned(old: str, new: str) -> list[str]:
-    """The words of a full name signing `old` that `new`, signed too, no longer signs with
-    ("With warmest wishes,\nTom" for "Warm regards,\nTom Reyes" leaves out “Reyes”) — as a
-    greeting's "Dear Ms. Patel," made "Dear Anita," leaves out the name it addressed."""
-    signed = [m[1] for m in _SIGN_OFF.finditer(old)]
-    now = " ".join(m[1] for m in _SIGN_OFF.finditer(new)) or new
-    return [
-        word
-        for name in signed
-        if name not in now
-        for word in name.split()
-        if not re.search(rf"\b{re.escape(word)}\b", now)
-    ][:1]
 
 
 def _credited(text: str) -> list[str]:
