@@ -13,6 +13,7 @@ import re
 from collections.abc import Sequence
 
 from app.editing.contact_named import contact_holders
+from app.editing.faq_topics import answers_by_question
 from app.editing.headings import heading_level, labelled, named_section, section_of
 from app.editing.kinds_named import ALL_OF_IT, named_kind
 from app.editing.number_words import COMPOUND_ORDINAL, COMPOUND_WORD, EN_NUMBER, en_number
@@ -181,7 +182,9 @@ def described_paragraphs(text: str, paragraphs: Sequence[str]) -> set[int]:
             found |= _holding(match[1], paragraphs)
     found |= named_table(text, paragraphs)
     if _ANSWER.search(text):
-        found = {_answer_to(i, paragraphs) for i in found}
+        # "the shipping answer": under "Do you ship abroad?", not an answer saying "shipping"
+        by_question = answers_by_question(text, paragraphs, question_lines(paragraphs))
+        found = by_question or {_answer_to(i, paragraphs) for i in found}
     return (
         found
         or pointed_paragraphs(text, paragraphs)
