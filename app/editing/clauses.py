@@ -63,7 +63,14 @@ _ASKING_ZH = re.compile(
 # Verbs asking for a paragraph rewritten, taken out or moved, which start an ask after "and" as
 # the verbs above do ("Make the title punchier and shorten paragraph 2", "… and drop the last
 # line").
-_RESTYLES = r"rewrite|reword|shorten|tighten|soften|brighten|trim|simplify|drop|delete|remove|move"
+# ("… and turn the action items into a list", "… and bold the deadline": a recast or a mark is
+# an ask of its own too; "bold" only before the words it marks, not "clear and bold")
+_RESTYLES = (
+    r"rewrite|reword|rephrase|shorten|lengthen|expand|tighten|soften|brighten|trim|simplify|drop"
+    r"|delete|remove|move|turn|convert|tidy|clean|polish|split|merge|combine|swap|translate|cut"
+    r"|(?:bold|italici[sz]e|underline|highlight)(?=\s+(?:the|that|this|those|these|each|every|all"
+    r"|its|their)\b)"
+)
 # Where one ask of a compound suggestion ends and the next begins: a new line (a list's item),
 # a sentence's end (not an abbreviation's stop: "Add a P.S. at the very end", "Mr. Shah"), a
 # semicolon, or a clause joined by ", and", "also", "then", 另外, 还有,
