@@ -3,7 +3,9 @@
 change the model made to the text between them is withheld, as for "paragraph 3". A question of
 a FAQ written question-line-over-answer is its question line (the sentences of its first line),
 not its answer. Also the paragraphs named as one of each of a sequence the article counts out:
-讲每一站的那几段 of 第一站… / 第二站… / 第三站… (each paragraph opening with 第N站).
+讲每一站的那几段 of 第一站… / 第二站… / 第三站… (each paragraph opening with 第N站; 写每道菜的那几段
+of 第一道菜…), and in English "the paragraphs about each speaker / stop / dish" of "Our first
+speaker…", "The next stop…", "The final dish…" (people may be named instead: "Priya Nair…").
 
 "every paragraph" (GLOBAL) names no kind: the whole article, as before."""
 
@@ -54,10 +56,35 @@ _ZH_EVERY = re.compile(
     r"(?P<kind>小标题|标题|问题|表格|引文|引用|引语)"
 )
 # 讲每一站的那几段, 写每一天的那些段落: one of each of what the article counts, 第一站, 第二站 …
+# (写每道菜的那几段, 介绍每位嘉宾的那些段落: a measure word before a unit of one or two)
 _ZH_EACH = re.compile(
-    r"(?:讲|说|写|介绍|关于)?每一?个?(?P<unit>[\u4e00-\u9fff])(?:的)?(?:那|这)?(?:几|些)?"
-    r"(?:段落?|部分)"
+    r"(?:讲|说|写|介绍|关于)?每一?(?P<measure>[个道位座家首篇场件款]?)"
+    r"(?P<unit>[\u4e00-\u9fff]{1,2}?)(?:的)?(?:那|这)?(?:几|些)?(?:段落?|部分)"
 )
+# "the paragraphs about each speaker", "the bits on every stop", "the parts describing each of
+# the dishes": one paragraph for each of what the article counts out in English.
+_EN_EACH = re.compile(
+    r"\b(?:paragraphs?|paras?|bits?|parts?|sections?|passages?|ones?|entries)\s+"
+    r"(?:about|on|for|describing|covering|introducing|that\s+(?:describe|cover|introduce)s?)\s+"
+    r"(?:each|every)(?:\s+(?:single|individual))?\s+(?:one\s+)?(?:of\s+(?:the|our|my)\s+)?"
+    r"(?P<unit>[a-z]+)",
+    re.I,
+)
+# How a paragraph about one of them counts it out: "Our first speaker", "The next stop", "The
+# final dish", "Stop 2:", "Day three".
+_EN_COUNTED = (
+    r"(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|next|last|final"
+    r"|following|another|penultimate|closing|opening)"
+)
+# Units that are people: their paragraphs may open with the person's name instead.
+_PEOPLE = frozenset(
+    re.findall(
+        r"\w+",
+        "speaker guest panellist panelist author writer artist winner player volunteer chef "
+        "interviewee finalist nominee candidate performer presenter teacher student member",
+    )
+)
+_NAME_OPENING = re.compile(r"^[\s*#>_]*(?:Dr\.?\s+|Prof\.?\s+)?[A-Z][a-z’'-]+\s+[A-Z][a-z’'-]+\b")
 
 
 def every_of_kind(
@@ -108,8 +135,38 @@ def each_counted(suggestion: str, paragraphs: Sequence[str]) -> set[int]:
     """The paragraphs opening with 第N<unit> (第一站, 第二天 …) when the suggestion names the
     paragraphs of each <unit> (讲每一站的那几段) and at least two open so; else none."""
     for match in _ZH_EACH.finditer(suggestion):
-        opening = re.compile(rf"^[\s*#>]*第[0-9{ZH_NUM}]+个?{re.escape(match['unit'])}")
+        measure = re.escape(match["measure"]) + "?" if match["measure"] else "个?"
+        opening = re.compile(rf"^[\s*#>]*第[0-9{ZH_NUM}]+{measure}{re.escape(match['unit'])}")
         held = {i for i, p in enumerate(paragraphs) if opening.match(p)}
         if len(held) >= 2:
             return held
+    for match in _EN_EACH.finditer(suggestion):
+        held = _each_of(_singular(match["unit"].lower()), paragraphs)
+        if len(held) >= 2:
+            return held
     return set()
+
+
+def _singular(word: str) -> str:
+    for plural, one in (("ies", "y"), ("shes", "sh"), ("ches", "ch"), ("ses", "s"), ("s", "")):
+        if word.endswith(plural) and len(word) > len(plural) + 2:
+            return word[: -len(plural)] + one
+    return word
+
+
+def _each_of(unit: str, paragraphs: Sequence[str]) -> set[int]:
+    """The paragraphs whose first sentence counts one <unit> out ("Our first stop is…", "The
+    final dish was…", "Stop 2:"); for people, else the run of paragraphs opening with a name."""
+    counted = re.compile(
+        rf"\b{_EN_COUNTED}\s+(?:[a-z-]+\s+)?{unit}\b|^[\s*#>_]*{unit}\s+(?:\d+|[a-z]+)\b[:.]?",
+        re.I,
+    )
+    held = {i for i, p in enumerate(paragraphs) if counted.search(_first_sentence(p))}
+    if len(held) >= 2 or unit not in _PEOPLE:
+        return held
+    named = [i for i, p in enumerate(paragraphs) if _NAME_OPENING.match(p)]
+    return set(named) if len(named) >= 2 else set()
+
+
+def _first_sentence(paragraph: str) -> str:
+    return re.split(r"(?<=[.!?])\s|\n", paragraph.strip(), maxsplit=1)[0]
