@@ -59,7 +59,7 @@ def _widens(deleted: str, inserted: str) -> bool:
     return not any(text in STANDALONE_HAN or text in NUMERAL_HAN for text in single)
 
 
-def _side(before: str, after: str) -> str:
+def side_taking(before: str, after: str) -> str:
     """'left', 'right' or '' — which kept neighbour completes the changed word.
 
     Both neighbours can: the one with a word edge beyond it pairs with the change
@@ -111,7 +111,7 @@ def widen_segments(segments: list[Segment]) -> list[Segment]:
             continue
         # A kept run of one character between two changes stays: each stays rejectable.
         first, last = i == 1, i == len(out) - 2
-        side = _side(
+        side = side_taking(
             before if len(before) > 1 or first else "", after if len(after) > 1 or last else ""
         )
         if side == "left":

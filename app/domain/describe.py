@@ -12,7 +12,7 @@ from functools import partial
 
 from app.domain.chains import heaviest_chain
 from app.domain.describe_words import Language, Words, clip
-from app.domain.diff import Hunk, diff_text
+from app.domain.diff import Hunk, diff_text, quoted_whole
 from app.domain.images import image_of
 from app.domain.models import WithheldChange
 from app.domain.paragraph_places import Place, heading_words, number_at, places
@@ -330,7 +330,8 @@ def _paragraph_change(old: str, new: str, words: Words) -> str:
     if (into := _translated_into(old, new)) is not None:
         return words.translated(into)  # its length in 字 and in words is no "shorter"
     hunks = diff_text(old, new)
-    changes = _changes(hunks)
+    # (a Chinese change is quoted at whole words: “骑了自行车”改为“骑车”, not 删了“了自行”)
+    changes = _changes(quoted_whole(hunks) if words.lang == "zh" else hunks)
     if len(changes) == 1:
         deleted, inserted = changes[0]
         if not deleted.strip() and not inserted.strip():

@@ -21,6 +21,7 @@ from app.domain.cjk_words import Segment, widen_segments
 from app.domain.diff_numbers import whole_numbers
 from app.domain.paragraph_changes import headings_changed, paragraph_changes
 from app.domain.text import CJK_CHAR
+from app.domain.zh_quoted_words import said_whole
 
 HunkOp = Literal["equal", "insert", "delete"]
 
@@ -463,6 +464,12 @@ def widen_cjk_words(hunks: list[Hunk]) -> list[Hunk]:
     """Mark a Chinese change with its word: "今天" → "今日", "公园" → "动物园" (see
     app.domain.cjk_words); the hunks still rebuild both texts exactly."""
     return _hunks(widen_segments(_segments(hunks)))
+
+
+def quoted_whole(hunks: list[Hunk]) -> list[Hunk]:
+    """The hunks with each Chinese change at whole words, for a change line the writer reads
+    (app.domain.zh_quoted_words); the hunks still rebuild both texts exactly."""
+    return _hunks(said_whole(_segments(hunks)))
 
 
 def _segments(hunks: list[Hunk]) -> list[Segment]:
