@@ -27,8 +27,12 @@ _EN_ABOUT = re.compile(
 )
 # 关于退货的那个回答, 发货那个回答, 讲发票的那个答案.
 _ZH_NAMED = re.compile(r"([\u4e00-\u9fff]{1,10}?)的?(?:那|这)?一?个?(?:回答|答案|答复|回复)")
-_ZH_LEAD = re.compile(r"^.*(?:把|将|给|对|关于|有关|针对|讲|说|谈|写|介绍|问)")
-_ZH_PLACE = re.compile(r"^(?:第|最|上|下|前|后|这|那|每|各|哪|一|两|几)")
+# The words before a topic: 帮我把关于…, 将讲…, 请把有关….
+_ZH_LEAD = re.compile(
+    r"^(?:帮我|请|麻烦)?(?:把|将|给)?(?:关于|有关|针对|讲|说|谈|写|介绍|问)?(?:的)?"
+)
+# A place, not a topic: 第二个回答, 最后那个回答, 上面那个回答.
+_ZH_PLACE = re.compile(r"^(?:第|最后|最前|上一|下一|上面|下面|前面|后面|这|那|每|各|哪|一个|两个)")
 # Words that say where or how, not what the question is about.
 _EN_NOT_TOPIC = frozenset(
     re.findall(

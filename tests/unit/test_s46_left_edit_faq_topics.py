@@ -59,3 +59,9 @@ def test_stems_read_a_word_in_its_forms() -> None:
     assert stem("returns") == stem("return")
     assert stem("fees") == "fee"
     assert stem("calls") == "call"
+
+
+def test_a_chinese_topic_keeps_its_own_characters() -> None:
+    faq = ["**退货说明在哪看？**", "在订单页底部。", "**最难的是哪一步？**", "填地址。"]
+    assert _answers("把退货说明那个回答改短", faq) == {1}
+    assert _answers("帮我把讲最难的那个回答写短点", faq) == {3}
