@@ -68,8 +68,12 @@ _ASKING_ZH = re.compile(
 _RESTYLES = (
     r"rewrite|reword|rephrase|shorten|lengthen|expand|tighten|soften|brighten|trim|simplify|drop"
     r"|delete|remove|move|turn|convert|tidy|clean|polish|split|merge|combine|swap|translate|cut"
-    r"|(?:bold|italici[sz]e|underline|highlight)(?=\s+(?:the|that|this|those|these|each|every|all"
-    r"|its|their)\b)"
+    r"|condense|streamline|restructure|rework|redo|reformat|proofread|tabulate"
+    # (verbs that are nouns too: only before the words they work on — "list the action items",
+    # "number the steps", "bold the deadline"; not "clear and bold", "a list and a table")
+    r"|(?:bold|italici[sz]e|underline|highlight|list|bullet(?:-point)?|number|sort|order|reorder"
+    r"|alphabeti[sz]e|format|edit|smooth(?:\s+out)?|tidy\s+up|clean\s+up)"
+    r"(?=\s+(?:the|that|this|those|these|each|every|all|its|their|my|our)\b)"
 )
 # Where one ask of a compound suggestion ends and the next begins: a new line (a list's item),
 # a sentence's end (not an abbreviation's stop: "Add a P.S. at the very end", "Mr. Shah"), a
@@ -80,7 +84,9 @@ _ASK_BREAK = re.compile(
     r"\n+|(?<=[.!?;])(?<!\b[a-z]\.[a-z]\.)(?<!\b(?:mr|ms|dr|st)\.)(?<!\bmrs\.)\s+|[;；。！？]"
     r"|,\s*(?:and\s+)?(?:also|then)\s+|,\s*and\s+|\s+then\s+"
     r"|\s+and\s+(?:also\s+)?(?=(?:please\s+)?(?:" + _VERBS_EN + "|" + _RESTYLES + r")\b)"
-    r"|[，,：:]\s*(?=另外|还有|顺便|然后|再|并且?|同时|也)|(?<=[\u4e00-\u9fff])\s+(?=另外|还有|顺便|然后)",
+    r"|[，,：:]\s*(?=另外|还有|顺便|然后|再|并且?|同时|也)|(?<=[\u4e00-\u9fff])\s+(?=另外|还有|顺便|然后)"
+    # 理顺一下并且把待办事项改成列表: a joining word before 把 / 将 parts asks with no comma
+    r"|(?<=[\u4e00-\u9fff])(?=(?:并且|然后|同时|另外|顺便|再)(?:把|将))",
     re.IGNORECASE,
 )
 # A comma before an asking verb ("Shorten paragraph 2, change the date…"): two asks when the
@@ -151,6 +157,7 @@ def asks_change(words: str) -> bool:
 
 _ASKS_TOO = re.compile(
     r"说一?句|提一?[下句]|补一?句|换|删|去掉|感谢|谢谢|缩短|精简|压缩|润色|扩写|挪|移到|对调"
+    r"|理顺|捋顺|通顺|简洁|简短|整理|梳理|做成|列成|列出|加粗|标粗"
     r"|\bthank\b",
     re.IGNORECASE,
 )

@@ -32,3 +32,17 @@ def test_both_blocks_are_the_scope() -> None:
     )
     assert not scope.whole
     assert scope.paragraphs == {1, 2}
+
+
+def test_a_verb_that_is_a_noun_too_parts_asks_before_what_it_works_on() -> None:
+    assert len(separate_asks("Shorten the parking paragraph and list the action items")) == 2
+    assert len(separate_asks("rewrite the intro and number the steps")) == 2
+    assert separate_asks("add a list and a table") == ["add a list and a table"]
+
+
+def test_chinese_asks_parted_by_a_comma_alone_or_by_a_joining_word() -> None:
+    assert separate_asks("停车那段理顺，待办事项改成列表") == ["停车那段理顺", "待办事项改成列表"]
+    assert separate_asks("停车那段理顺一下并且把待办事项改成列表") == [
+        "停车那段理顺一下",
+        "并且把待办事项改成列表",
+    ]
