@@ -67,7 +67,12 @@ _EN_EACH = re.compile(
     r"\b(?:paragraphs?|paras?|bits?|parts?|sections?|passages?|ones?|entries)\s+"
     r"(?:about|on|for|describing|covering|introducing|that\s+(?:describe|cover|introduce)s?)\s+"
     r"(?:each|every)(?:\s+(?:single|individual))?\s+(?:one\s+)?(?:of\s+(?:the|our|my)\s+)?"
-    r"(?P<unit>[a-z]+)",
+    r"(?P<unit>[a-z]+)"
+    # "each speaker's paragraph", "every stop's bit"
+    r"|\b(?:each|every)\s+(?P<owner>[a-z]+)['’]s\s+(?:paragraph|para|bit|part|section|passage|entry)"
+    # "the paragraphs about the speakers": more than one, about a plural
+    r"|\b(?:paragraphs|paras|bits|parts|sections|passages|entries)\s+(?:about|on|for|describing"
+    r"|covering|introducing)\s+(?:the|our|my)\s+(?P<many>[a-z]+s)\b",
     re.I,
 )
 # How a paragraph about one of them counts it out: "Our first speaker", "The next stop", "The
@@ -141,7 +146,8 @@ def each_counted(suggestion: str, paragraphs: Sequence[str]) -> set[int]:
         if len(held) >= 2:
             return held
     for match in _EN_EACH.finditer(suggestion):
-        held = _each_of(_singular(match["unit"].lower()), paragraphs)
+        unit = match["unit"] or match["owner"] or match["many"]
+        held = _each_of(_singular(unit.lower()), paragraphs)
         if len(held) >= 2:
             return held
     return set()

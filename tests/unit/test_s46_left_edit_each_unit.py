@@ -49,3 +49,9 @@ def test_a_unit_the_article_does_not_count_out_names_nothing() -> None:
     assert each_counted("shorten the paragraphs about each dish", TALKS) == set()
     assert each_counted("make every paragraph livelier", WALK) == set()
     assert each_counted("shorten the paragraphs about each stop", NAMED) == set()
+
+
+def test_each_speakers_paragraph_and_the_paragraphs_about_the_speakers() -> None:
+    assert each_counted("shorten each speaker's paragraph", TALKS) == {1, 2, 3}
+    assert each_counted("tighten the paragraphs about the speakers", NAMED) == {1, 2}
+    assert each_counted("tighten the paragraphs about the prices", TALKS) == set()
