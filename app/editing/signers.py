@@ -28,21 +28,23 @@ LESS_FORMAL = re.compile(
 )
 
 _ZH_SURNAME = f"(?:{COMPOUND_SURNAMES}|[{SURNAMES}])"
-# A 落款 line: a label or a relation before it (学生：, 您的学生 ) or none, the signer's name,
+# A 落款 line (indented with full-width spaces or not): a label, a relation or a dash before
+# it (学生：, 您的学生 , ——) or none, the signer's name,
 # and the humble word after it (敬上, 谨上, 拜上, 上) or none — a short line, no sentence.
+_SP = r"[ \t\u3000]"  # a space, a tab or a full-width space (a letter's 落款 is often indented)
 _ZH_SIGNER = re.compile(
-    rf"^[ \t]*(?:[^\n。！？，；]{{1,8}}[：:][ \t]*|[\u4e00-\u9fff]{{1,6}}[ \t]+)?"
-    rf"({_ZH_SURNAME}[\u4e00-\u9fff]{{1,2}}?)[ \t]*(?:敬上|谨上|拜上|敬启|谨启|上)?[ \t]*$"
+    rf"^{_SP}*(?:[^\n。！？，；]{{1,8}}[：:]{_SP}*|[\u4e00-\u9fff]{{1,6}}{_SP}+|[—－-]+)?"
+    rf"({_ZH_SURNAME}[\u4e00-\u9fff]{{1,2}}?){_SP}*(?:敬上|谨上|拜上|敬启|谨启|上)?{_SP}*$"
 )
 _ZH_NUMBER = "0-9０-９〇零一二三四五六七八九十"
 # The date under (or over) a 落款: 2026年6月12日, 三月十二日, 2026.6.12.
 _ZH_DATE = re.compile(
-    rf"^[ \t]*(?:(?:[{_ZH_NUMBER}]{{2,4}}年)?[{_ZH_NUMBER}]{{1,2}}月[{_ZH_NUMBER}]{{1,3}}[日号]"
-    r"|\d{4}[./-]\d{1,2}[./-]\d{1,2})[ \t]*$"
+    rf"^{_SP}*(?:(?:[{_ZH_NUMBER}]{{2,4}}年)?[{_ZH_NUMBER}]{{1,2}}月[{_ZH_NUMBER}]{{1,3}}[日号]"
+    rf"|\d{{4}}[./-]\d{{1,2}}[./-]\d{{1,2}}){_SP}*$"
 )
 # The closing a 落款 stands under: 此致 / 敬礼！, 祝您身体健康！, 顺颂商祺, 谨此.
 _ZH_CLOSING = re.compile(
-    r"^[ \t]*(?:此致|敬礼|祝[^\n。，]{0,12}|(?:顺颂|即颂|谨此)[^\n。，]{0,6})[！!。]?[ \t]*$"
+    rf"^{_SP}*(?:此致|敬礼|祝[^\n。，]{{0,12}}|(?:顺颂|即颂|谨此)[^\n。，]{{0,6}})[！!。]?{_SP}*$"
 )
 
 

@@ -73,3 +73,8 @@ def test_a_shortened_english_letter_keeps_the_surname() -> None:
         check_left_out(
             EN_LETTER, after, ["shorten the letter"], _scope("shorten the letter", EN_LETTER)
         )
+
+
+def test_an_indented_or_dashed_signer_is_read() -> None:
+    assert zh_signers("祝工作顺利！\n\n\u3000\u3000王小红\n\u3000\u30002025年12月1日") == ["王小红"]
+    assert zh_signers("祝好！\n——张伟") == ["张伟"]
