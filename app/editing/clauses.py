@@ -85,8 +85,9 @@ _ASK_BREAK = re.compile(
     r"|,\s*(?:and\s+)?(?:also|then)\s+|,\s*and\s+|\s+then\s+"
     r"|\s+and\s+(?:also\s+)?(?=(?:please\s+)?(?:" + _VERBS_EN + "|" + _RESTYLES + r")\b)"
     r"|[，,：:]\s*(?=另外|还有|顺便|然后|再|并且?|同时|也)|(?<=[\u4e00-\u9fff])\s+(?=另外|还有|顺便|然后)"
-    # 理顺一下并且把待办事项改成列表: a joining word before 把 / 将 parts asks with no comma
-    r"|(?<=[\u4e00-\u9fff])(?=(?:并且|然后|同时|另外|顺便|再)(?:把|将))",
+    # 理顺一下并且把待办事项改成列表: a joining word before 把 / 将 parts asks with no comma (not
+    # 再: 第二段再把语气改温和一点 is one ask of paragraph 2)
+    r"|(?<=[\u4e00-\u9fff])(?=(?:并且|然后|同时|另外|顺便)(?:把|将))",
     re.IGNORECASE,
 )
 # A comma before an asking verb ("Shorten paragraph 2, change the date…"): two asks when the

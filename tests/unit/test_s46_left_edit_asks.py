@@ -46,3 +46,7 @@ def test_chinese_asks_parted_by_a_comma_alone_or_by_a_joining_word() -> None:
         "停车那段理顺一下",
         "并且把待办事项改成列表",
     ]
+
+
+def test_a_place_then_zai_ba_stays_one_ask() -> None:
+    assert separate_asks("第二段再把语气改温和一点") == ["第二段再把语气改温和一点"]
