@@ -33,7 +33,9 @@ SALE = [
     "All the money raised goes to the school garden.",
     "To book a stall, email Marta by Friday 14 March.",
 ]
-SALE0 = "Every spring our garden club meets on the green behind the library to swap and sell seedlings."
+SALE0 = (
+    "Every spring our garden club meets on the green behind the library to swap and sell seedlings."
+)
 SALE3 = "To book a stall, email Marta by **Friday 14 March**."
 SALE2 = "Every penny raised goes to the school garden."
 ZMEET = [
@@ -93,7 +95,9 @@ ZCLUB = [
     "可以的，我们可以开普通发票，也可以开专用发票，不过需要您在报名的时候就把单位名称、税号这些信息都提供给我们，开好以后会在一周内寄出。",
 ]
 ZCLUB5 = "可以。普通发票和专用发票都能开，请在报名时提供单位名称和税号，开好后一周内寄出。"
-ZCLUB1 = "在公众号里填写报名表即可，每期限三十人。报名时请注明孩子的年龄；需要发票的，请在备注里写上。"
+ZCLUB1 = (
+    "在公众号里填写报名表即可，每期限三十人。报名时请注明孩子的年龄；需要发票的，请在备注里写上。"
+)
 
 # 3. The paragraphs about each speaker / stop / dish.
 DATA = [
