@@ -24,6 +24,21 @@ from app.style.negated_frames import said_plainly
 DERIVED_DIMENSIONS = frozenset({"exclamation"})
 _I = re.IGNORECASE
 _MARK = re.compile(r"\bexclamation(?:[- ](?:marks?|points?))?s?\b|感叹号|感嘆號|驚嘆號|惊叹号", _I)
+# Clauses that only frame a wish: when it holds, and the courtesies around it.
+_FILLER = re.compile(
+    r"(?:(?:and |so |ok |okay )?(?:please|pls|plz|thanks?(?: you)?|thx|cheers|"
+    r"(?:from )?now on|going forward|in (?:the )?future|from here on(?: in| out)?|"
+    r"in general|generally|always|for good|ok|okay|then)\W*)+|"
+    r"(?:以后|今后|往后|从今往后|从现在开始|从此|之后|麻烦|拜托|谢谢|谢啦|请|好吗|好不好|哈|呀|啊|吧|了)+",
+    _I,
+)
+# A limit asked for, not too many of them described: "go easy on", "don't use so many", 以后少用.
+_ASKED = re.compile(
+    r"\b(?:from now on|going forward|in (?:the )?future|please|pls|don'?t|dont|do not|stop|"
+    r"go (?:easy|easier|light|lighter)|cut|fewer|less|limit|avoid|ease off)\b|"
+    r"以后|今后|往后|别|不要|少用|少放|少加|少点|少一点|请|不许|不准",
+    _I,
+)
 _PAUSES = re.compile(r"[,，、;；:：。.!！?？…\n]+|\s[—–-]+\s|[—–]+")
 # The mark ruled out whole, not only cut down: "never", "no more … ever", "not a single one",
 # "strip them all out", 「一个都不许」, 「全部去掉」, 「一律不用」.
@@ -58,9 +73,30 @@ def marks_ruled(
         # ("I'd rather you didn't use exclamation marks" bans them as "don't use" does.)
         value = "none" if _WHOLE_BAN.search(said_plainly(text)) else "fewer"
     mark = replace(tone, dimension="exclamation", value=value)
-    if value == "none" and not _speaks_of_tone(text, reread):
+    if (value == "none" and not _speaks_of_tone(text, reread)) or (
+        value == "fewer" and _only_the_mark(text, reread)
+    ):
         said = [o for o in said if o is not tone]
     return [*said, mark]
+
+
+def _only_the_mark(text: str, reread: Callable[[str], Sequence[Observation]]) -> bool:
+    """Is a limit on the mark all the message says of it — no reason, image or tone beside it
+    ("from now on go easy on the exclamation points", 「以后感叹号少用点 句子也短一点」)? Then the
+    limit is a punctuation rule and no calm tone is read into it (outside45a #14); a clause
+    giving the shouting it makes ("看着好吵", "it's a semi, not a lottery win") keeps the tone."""
+    rest = [
+        c
+        for c in _PAUSES.split(text)
+        if c.strip() and not _MARK.search(c) and not _FILLER.fullmatch(c.strip())
+    ]
+    if not _ASKED.search(text):
+        return False  # too many of them complained of: the shouting they make (module doc)
+    if any(not any(o.dimension != "tone" for o in reread(c)) for c in rest):
+        return False  # a clause that is a reason or an image, or asks for a tone itself
+    # (The shouting said in the clause naming the mark: 「别再用那么多感叹号了看着跟吵架一样」.)
+    unmarked = _MARK.sub(" ", text)
+    return not any(o.dimension == "tone" for o in reread(unmarked))
 
 
 def _speaks_of_tone(text: str, reread: Callable[[str], Sequence[Observation]]) -> bool:
