@@ -56,11 +56,6 @@ def test_emoji_named_beside_showy_stays_an_emoji_wish() -> None:
     assert problems == [], problems
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="outside45a F14 held back in session 45: five older probe sets label a plain "
-    "'fewer exclamation marks' as a calm tone too; the labels or the reading must be decided first",
-)
 @pytest.mark.parametrize(
     "text", ["in future please go lighter on the exclamation marks", "以后少放点感叹号"]
 )
