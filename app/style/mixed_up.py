@@ -22,6 +22,7 @@ from app.style.filing import WITHDRAWN, WRITER_STRENGTH
 from app.style.hits import flip
 from app.style.lifting import LIFTED
 from app.style.normalising import normalise
+from app.style.tolerated import permits_only
 from app.style.withdrawals import TOPICS
 
 _I = re.IGNORECASE
@@ -109,8 +110,8 @@ def mix_ups_read(
     mine = [a for a in held if a.state == "active" and a.candidate is None]
     for text in words:
         plain = normalise(text)
-        if not _MISTAKE.search(plain):
-            continue
+        if not _MISTAKE.search(plain) or permits_only(text):
+            continue  # (「也不是说列表一点都不能用嘛」: a permission, no mix-up owned)
         # (Called fine or never meant: set aside and nothing asked, as a lifted ban is.)
         gone = [
             (a, LIFTED)

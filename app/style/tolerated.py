@@ -41,12 +41,56 @@ _LEAVE = tuple(
         rf"^{_THING},? I can (?:live with|put up with|tolerate|stomach)$",
     )
 )
+# A permission by litotes: "It's not as if emoji are forbidden on the timetable page", "Not that
+# bullet points are a crime", "Long sentences aren't against the law" — allowed, neither wished
+# for nor banned (the ban word is the rules' reading to drop, and any wish either way).
+_BANNED = (
+    r"(?:forbidden|banned|illegal|outlawed|prohibited|a crime|a sin|against the (?:law|rules)|"
+    r"not allowed|off[ -]limits|verboten|taboo)"
+)
+_WHERE = r"(?: (?:on|in|for|at) [\w' -]{1,40}?)?(?: or (?:anything|something))?"
+_PERMITTED = tuple(
+    re.compile(pattern, _I)
+    for pattern in (
+        rf"^(?:I mean |look |well )?(?:it'?s |it is |it isn'?t )?(?:not|n't) "
+        rf"(?:as if|as though|like|that) {_THING} (?:are|is|were|was|'re|'s) {_BANNED}{_WHERE}$",
+        rf"^not that {_THING} (?:are|is|were|was|'re|'s) {_BANNED}{_WHERE}$",
+        rf"^{_THING} (?:aren'?t|isn'?t|are not|is not|'re not|'s not) {_BANNED}{_WHERE}$",
+    )
+)
+# 「倒也不是说完全不能用表情哈」「也不是说列表一点都不能用嘛」「表情倒也没说完全禁止啊」.
+_ZH_NOT_BANNED = (
+    r"(?:完全|一点都|一点也|一句都|一个都|绝对|根本)?"
+    r"(?:不能|不许|不准|不让)(?:用|放|写|有|加|出现)?"
+)
+_ZH_PERMITTED = (
+    re.compile(
+        r"^(?:其实|当然)?(?:倒|倒是)?(?:也)?(?:并)?不是说(?:就)?"
+        rf"{_ZH_NOT_BANNED}(?P<thing>[\u4e00-\u9fff]{{1,8}}?)(?:了)?(?:哈|嘛|啊|呀|吧|的)?$"
+    ),
+    re.compile(
+        r"^(?:其实|当然)?(?:倒|倒是)?(?:也)?(?:并)?不是说(?P<thing>[\u4e00-\u9fff]{1,8}?)(?:就)?"
+        rf"{_ZH_NOT_BANNED}(?:了)?(?:哈|嘛|啊|呀|吧|的)?$"
+    ),
+    re.compile(
+        r"^(?P<thing>[\u4e00-\u9fff]{1,8}?)(?:倒|倒是)?(?:也)?(?:并)?没(?:有)?(?:说|讲)(?:过)?"
+        r"(?:完全|一点都|绝对)?(?:禁止|不能用|不许用|不让用|不准用)(?:啊|哈|嘛|呀|吧)?$"
+    ),
+)
 # 「表情用着也没关系」, 「长句子我能接受」, 「短标题也行」, 「感叹号用得没问题」 — not a bare 行:
 # 「句子不太长就行」 and 「每段最多三行」 are wishes.
 _ZH_LEAVE = re.compile(
-    r"^(?P<thing>[\u4e00-\u9fff]{1,8}?)(?:用着|用得|写得|有|多)?(?:我)?(?:也|倒|倒是|都)?(?:没(?:有)?问题|没关系|"
+    r"^(?P<thing>[\u4e00-\u9fff]{1,8}?)(?:用着|用得|写得|有|多)?(?:我)?(?:也|倒|倒是|都)?(?:没(?:有)?问题|没关系|不要紧|不打紧|"
     r"没事|还行|也行|都行|(?:可以|能)接受|不反感|受得了|忍得了|(?:不|并不)(?:反对|介意)|没有?所谓|无所谓)"
     r"(?:的|吧|啦)?$"
+)
+# 「那又不是术语」, "those aren't technical words": what was put up with said not to be jargon.
+_NOT_JARGON = re.compile(
+    r"^(?:那|这|它们?|那些|这些|他们)?\S{0,6}?(?:又|也|可|并|本来就)?(?:不是|不算|算不上|称不上)"
+    r"(?:什么)?(?:术语|行话|专业词|专业术语|黑话)(?:啊|嘛|吧|呀|呢)?$|"
+    r"^(?:and |but )?(?:that|those|these|they|it|[\w' -]{1,30}?) (?:aren'?t|isn'?t|are not|is not|"
+    r"'re not|'s not) (?:really |exactly )?(?:jargon|technical(?: words| terms| language)?)$",
+    _I,
 )
 # A wish said in the clause itself: more of it, again, from now on, put back.
 _WISH_WORDS = re.compile(
@@ -86,7 +130,7 @@ _WISH_OR_BAN = re.compile(
 # A clause that says nothing of its own: "sure", "honestly", 「说实话」.
 _FILLER = re.compile(
     r"^(?:sure|fine|honestly|frankly|really|to be fair|ok|okay|well|yeah|yes|I guess|I suppose|"
-    r"说实话|老实说|其实|行吧|好吧|嗯)$",
+    r"you know|mind|just saying|I'm just saying|说实话|老实说|其实|行吧|好吧|嗯)$",
     _I,
 )
 # The writer's own words asking again for what they tolerate, elsewhere in the message.
@@ -97,7 +141,17 @@ _ASKED_BACK = re.compile(
 )
 
 
+def _permitted(clause: str) -> str | None:
+    for pattern in (*_PERMITTED, *_ZH_PERMITTED):
+        found = pattern.match(clause)
+        if found:
+            return found.group("thing")
+    return None
+
+
 def _thing_of(clause: str) -> str | None:
+    if _permitted(clause):
+        return _permitted(clause)
     if _ZH_THAT.match(clause):
         return "that"  # 「偶尔夹一两个成语，我也不反对」: what the clause before named
     for pattern in (_FINE, *_LEAVE, _ZH_LEAVE):
@@ -136,6 +190,11 @@ def _read_clauses(text: str) -> tuple[frozenset[tuple[str, bool]], bool]:
         for c in _CLAUSE.split(s)
         if c and c.strip()
     ]
+    if any(_NOT_JARGON.match(c) for _, c in clauses) and all(
+        _NOT_JARGON.match(c) or _FILLER.match(c) or _thing_of(c) for _, c in clauses
+    ):
+        # 「数字和比分多一点没关系，那又不是术语」: more of a thing that is no style, allowed.
+        return frozenset(), True
     found: set[tuple[str, bool]] = set()
     rest: list[str] = []
     tolerance = False
@@ -154,6 +213,8 @@ def _read_clauses(text: str) -> tuple[frozenset[tuple[str, bool]], bool]:
             continue
         tolerance = True
         things = _put_up_with(thing)
+        if _permitted(clause):  # allowed: no ban on it either
+            things |= {(d, not pole) for d, pole in things}
         found.update(things)
         if not things:
             rest.append(clause)
@@ -184,3 +245,13 @@ def without_tolerated(words: list[str], said: list[Observation]) -> list[Observa
         for o in said
         if (o.dimension, DIMENSIONS.get(o.dimension, {}).get(o.value, 0) > 0) not in put_up_with
     ]
+
+
+def permits_only(text: str) -> bool:
+    """Whether `text` only allows things by litotes ("Not that bullet points are a crime",
+    「倒也不是说完全不能用表情哈」) and says nothing else."""
+    plain = simplified(text)
+    parts = [c.strip() for s in sentences(plain) for c in _CLAUSE.split(s) if c and c.strip()]
+    return any(_permitted(c) for c in parts) and all(
+        _permitted(c) or _FILLER.match(c) for c in parts
+    )
