@@ -95,6 +95,16 @@ ONE_OFF = _re(
     r"^\W*(?:只是|只有|仅仅是|就)\S{0,12}?(?:那|这)[个篇条份]\S{0,4}?版本|仅限\S{0,6}?[这那本][篇份次条期]|"
     r"(?:这篇|这条|这个|这次|这封)\S{0,4}(?:要|得|准备)?(?:发|投|转|贴)(?:到|在|去)?\S{0,3}"
     r"(?:小红书|朋友圈|微博|公众号|知乎|抖音|群里|B站|豆瓣|领英|推特)|"
+    # The medium this one piece goes out on, which sets its size:
+    # 「这条要发短信，得压到七十个字以内」, 「这篇要印在明信片上」, "This one goes out as a
+    # text message, so squeeze it under 60 words".
+    r"(?:这篇|这条|这个|这次|这封|这份|这段)\S{0,4}?(?:要|得|准备)?(?:发|印|贴|做成|放|用)\S{0,3}?"
+    r"(?:短信|明信片|卡片|传单|单页|横幅|条幅|易拉宝|展板|门票|书签|弹窗|通知栏)|"
+    r"\b(?:this one|this post|this piece|this bit|this|it)\s+(?:goes|is going|will go|gets sent|"
+    r"is being sent|is getting sent)\s+out\s+(?:as|by|on|in|via)\b|"
+    r"\b(?:this one|this post|this piece|this)\s+(?:is|'s)\s+(?:going\s+)?(?:to be\s+)?"
+    r"(?:printed|sent|read out|going)\s+(?:on|as|by|over)\s+(?:a|an|the)\s+(?:postcard|text|sms|"
+    r"flyer|banner|radio|card|sticker|ticket|poster)\b|"
     r"\b(?:cross-?post\w*|posting|sharing|putting) (?:this|this one|this post|it) "
     r"(?:to|on|over to)\b|\b(?:this one|this post|this piece)\b.{0,20}\b(?:goes|going) "
     r"(?:to|on)\b|^\W*for (?:the|this|my|our|that) (?:[\w-]+\s+){0,2}(?:" + _GENRE_EN + r")\b|"
