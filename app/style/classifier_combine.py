@@ -74,7 +74,6 @@ from app.style.filing import (
 from app.style.firm_changes import OWN_EARLIER, corrects_held, puts_own_earlier_right
 from app.style.given_up import gives_up_a_taste
 from app.style.kept_own import KEPT
-from app.style.lasting_asks import asks_for_lasting
 from app.style.message_cues import SIDED_WITH
 from app.style.mimicked import read_mimicked
 from app.style.one_off_edits import for_this_piece
@@ -83,13 +82,13 @@ from app.style.person_named import names_person
 from app.style.reader_harm import reports_reading_trouble, says_reader_harm
 from app.style.reading import (
     is_hesitant,
-    is_polite_request,
     mood,
     normalise,
     sentences,
     without_candour,
 )
 from app.style.retractions import RETRACTED
+from app.style.rhetorical import asks_nothing, complains_rhetorically
 from app.style.shorthand import without_ban_aside
 from app.style.terms_asked import asks_about_a_term
 
@@ -526,7 +525,8 @@ def _said_outright(m: Predictor, text: str, thresholds: Thresholds, others: bool
     # ("Could all our posts sound less like a bank and more like a mate?": a request put
     # politely, with its direction, asks for the change; its "?" is manners.)
     # ("Can the crew notices be listed out, one line per item, from here on?": a request.)
-    asks = _ASKS.search(text) and not is_polite_request(text) and not asks_for_lasting(text)
+    # ("Who even says 'utilise' any more?", 「一段写半页，谁有耐心看完啊？」: a complaint.)
+    asks = _ASKS.search(text) and not asks_nothing(text)
     # ("my mum couldn't get past the first paragraph": who tells the trouble read the piece.)
     anothers = is_third_party(text) and not others and not reports_reading_trouble(text)
     if asks or _supposes(text) or is_one_off(text) or anothers:
@@ -535,7 +535,7 @@ def _said_outright(m: Predictor, text: str, thresholds: Thresholds, others: bool
         return False  # "would it look better with fewer emoji i wonder": asked, no "?" typed
     if says_reader_harm(text) and plainly_one_way(text):
         return True  # "…顾客看了完全不知道在卖什么": the fault's harm to readers, said plainly
-    return bool(m.filed(text) >= thresholds.filed)
+    return complains_rhetorically(text) or bool(m.filed(text) >= thresholds.filed)
 
 
 def _turned_round(
