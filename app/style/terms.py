@@ -105,7 +105,7 @@ TERMS: tuple[Term, ...] = (
         r"(?:a |an )?"
         r"(?:[\w-]+ )?(?:memo|report|contract|manual|press release|legal document|form|lecture|"
         r"sermon|policy|circular)\b|"
-        r"\bstuffy\b|\blegalese\b|\bstarchy\b|\bstilted\b|"
+        r"\bstuffy\b|\blegalese\b|\bstarchy\b|\bstilted\b|\bceremonial\b|\bpompous\b|\bhigh-?flown\b|"
         r"\bbureaucratic\b|"
         r"\b(?:rental |legal |a )?contract\b|(?:\b(?:reads?|reading|sounds?|sounding|looks?)|"
         # "stop writin the surf report like a council memo": how it is written, likened.
@@ -205,6 +205,10 @@ TERMS: tuple[Term, ...] = (
         r"\bkeep (?:it|them|things|the tone|the voice) (?:even|level|even-keeled)\b|"
         r"\btone (?:\w+ )?(?:even|steady|level)\b|"
         r"\btone (?:it )?down\b|"
+        # "Settle the posts down from here on", "dial it down": the whole register, not a part.
+        r"\b(?:settle|dial|tamp|simmer|quieten|quiet) (?:it|them|things|this|these|everything|"
+        r"(?:the |our |my |your )?(?:posts?|tone|copy|voice|language|wording|writing|headlines?|"
+        r"captions?|updates?|notices?|newsletters?)) down\b|"
         # "keep a gentle, unhurried voice", 「语气都放轻放缓些」.
         r"\b(?:gentle|unhurried|soothing)(?:,? (?:and )?[\w-]+)? (?:voice|tone)\b|放轻|放缓|轻柔",
         "tone",
