@@ -31,6 +31,7 @@ from app.style.classifier import model as classifier_model
 from app.style.conditioned import asked_for_those_pieces
 from app.style.confirmations import agreement_observations
 from app.style.demanded import demanded_for_this_piece
+from app.style.denied_learned import denials_asked
 from app.style.dimensions import Observation, relation
 from app.style.edit_notes import dedicates_the_piece, places_the_piece
 from app.style.edited_away import set_aside_edited_away
@@ -222,6 +223,8 @@ def heard(
     said = without_tolerated(words, said)
     # "Sorry I mixed that up, emojis are fine", 「纠正一下 我不是说感叹号」: the wish withdrawn.
     said = mix_ups_read(words, said, held)
+    # "Who told you I want bullets everywhere? Not me.": the held wish denied, the other asked.
+    said = denials_asked(words, said, held, lambda text: _read(_ruled, text))
     # "Don't make it shorter just because people skim": what is there kept, nothing wished.
     said = without_refused_changes(words, said, lambda text: _read(_ruled, text))
     for text in words:  # "'put the stuff on the other stuff'. Our agronomists will be so impressed"
