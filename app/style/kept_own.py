@@ -17,6 +17,7 @@ from app.style.dimensions import DIMENSIONS, Observation
 from app.style.filing import WRITER_STRENGTH
 from app.style.hit import flip
 from app.style.hits import Context, clause_hits, clauses
+from app.style.limits import without_limits
 from app.style.reading import mask_quoted, normalise
 
 _I = re.IGNORECASE
@@ -305,7 +306,8 @@ def without_denied(words: Sequence[str], said: list[Observation]) -> list[Observ
 
 
 def _plain(text: str) -> str:
-    return mask_quoted(normalise(text))
+    # ("A bit more formal, but don't make it stiff": the limit bounds the wish, kept nothing.)
+    return mask_quoted(normalise(without_limits(text)))
 
 
 def read_kept_and_denied(text: str, said: list[Observation]) -> list[Observation]:

@@ -12,8 +12,12 @@ _LIMIT_EN = re.compile(
     r"nothing)\b[^.!?;]*",
     re.I,
 )
+# (Also after a dash, and with 也 alone: 「以后写短一点——也别太短」, 「正式一点，也别太正式」.)
 _LIMIT_ZH = re.compile(
-    r"[，,]\s*(?:但|但是|不过|可是|只是)(?:也|又)?(?:别|不要|不能|不可以|不至于|不用|不必)[^，,。！？!?]*"
+    r"(?:[，,]|——|—|--)\s*(?:(?:但|但是|不过|可是|只是)(?:也|又)?|也|又)"
+    r"(?:别|不要|不能|不可以|不至于|不用|不必)[^，,。！？!?]*"
+    # (「…也别太正式，别弄得跟机关通知一样」: the limit said again as a likeness.)
+    r"(?:[，,]\s*(?:别|不要)(?:弄|搞|写|整)(?:得|成)[^，,。！？!?]*)*"
 )
 # "Not too formal, not too casual": both ends ruled out, no direction asked.
 _BOTH_ENDS = re.compile(
