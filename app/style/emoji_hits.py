@@ -30,6 +30,9 @@ _NO_MORE_NEEDED = re.compile(
     r"\bno need (?:for|to add) (?:any )?more\s*$",
     re.I,
 )
+_FROM_NOW = re.compile(
+    r"以后|往后|今后|以後|往後|今後|\bfrom (?:now|here) on\b|\bgoing forward\b", re.I
+)
 _FEW_BEFORE = re.compile(
     r"\b(?:a couple(?: of)?|one or two|two or three|a few|one|two|a single)\s*$|"
     r"(?:一两|两三|一)个\s*$",
@@ -62,8 +65,10 @@ def emoji_values(clause: str) -> Iterable[Hit]:
         previous_end = m.end()
         if in_the_question_asked(clause, m.start()):
             continue  # "a post about why teens use so many emoji"
-        if _NO_MORE_NEEDED.search(prefix):
-            continue  # "不用再加表情了，现在这样刚好": enough as it is, nothing asked
+        if _NO_MORE_NEEDED.search(prefix) and not _FROM_NOW.search(clause[: m.start()]):
+            # "不用再加表情了，现在这样刚好": enough as it is, nothing asked (not 「以后战报里就
+            # 不用再放表情了」: none from now on).
+            continue
         if ALL_OVER_BEFORE.search(prefix) or ALL_OVER_AFTER.match(after):
             # "Emoji everywhere.", "满屏表情": too many of them.
             yield Hit(m.start(), "emoji", "fewer", False)

@@ -43,7 +43,7 @@ def _said(thing: str) -> re.Pattern[str]:
         # "the no-bullets thing is over", "lifting the no-emoji rule", "no-emoji rule? lifting it".
         # ("dat no-emoji rule from before? forget it": the ban named, asked about, then void.)
         rf"\bno[- ](?:{thing}) (?:rule|ban|thing|policy)\b[^.!]{{0,20}}?\b(?:is |'s )?(?:over|"
-        rf"lifted|off|done|gone|finished|lifting it|dropped|scrapped|"
+        rf"lifted|off|done|gone|finished|lifting it|dropped|scrapped|dead|history|binned|"
         rf"forget (?:it|that|about it))\b|"
         # "forget the emoji ban", "drop the bullet rule": the ban named after what it kept out.
         rf"\b(?:forget|drop|scrap|ditch|lift|end|cancel|undo|bin) (?:the|my|that|our) "
@@ -94,7 +94,8 @@ _WANTED_BACK = re.compile(
     r"of )?(?:them|'em|those|the \w+) (?:in|on)\b|"
     r"\b(?:pile|load|chuck|throw|stick|pop|sprinkle|put|bung) "
     r"(?:plenty|loads|lots|heaps|tons|a load)(?: of (?:them|'em|em))? (?:in|on)\b|"
-    r"随便用|放开用|尽管用|大胆用|重新用|用起来|加上|放上|用上|以后\S{0,8}?(?:用|写|加|放)",
+    r"随便用|放开用|尽管用|大胆用|重新用|用起来|加上|放上|用上|以后\S{0,8}?(?:用|写|加|放)|"
+    r"(?:放|加|用)\S{0,3}?回来",  # 「放几个回来」
     re.IGNORECASE,
 )
 # A degree said beside the lift ("a couple per post"), not the ban's own words read as fewer.

@@ -116,6 +116,11 @@ _VOCATIVE = _re(
 _OPINION_ASKED = re.compile(
     r"[？?]\s*((?:你|您)(?:觉得|看|说|认为)(?:呢|怎么样|如何|咋样)|怎么样|如何)\s*[？?。.！!]*\s*$"
 )
+# 「往后还是写得正式些吧，我是这么想的，你看呢。」: the writer's mind told, agreement asked for.
+_VIEW_THEN_ASKED = re.compile(
+    r"((?:我是|我就是)(?:这么|这样)(?:想|看|觉得|认为)的)\s*[，,]\s*(?:(?:你|您)(?:觉得|看|说|认为)"
+    r"(?:呢|怎么样|如何|咋样)?|怎么样|如何)\s*[？?。.！!]*\s*$"
+)
 # "标题弄长点儿能多点儿人看吗 我心里没底": a question particle, then a space and more words, ends a
 # question the writer typed without its mark.
 _UNMARKED_QUESTION = re.compile(r"(?<=[\u4e00-\u9fff])(吗)\s+(?=[\u4e00-\u9fff])")
@@ -412,6 +417,13 @@ _PLEASE_RUN_ON = _re(
     r"(?=(?:every(?:one|body)|people|they|the|my|our|we|i|it|kids|folks?|customers|readers|"
     r"members|guests|clients|fans|followers)\b)"
 )
+# Voice-typed, no stop after the lasting words: "can you tone it down from now on all the
+# shouting and the big caps puts people off" — the reason after them is a clause of its own.
+_LASTING_RUN_ON = _re(
+    r"\b((?:from (?:now|here) on(?: out)?|going forward|in future))\s+"
+    r"(?=(?:all|the|every|this|that|those|these|it|its|it's|they|people|readers|because|cause|"
+    r"cos|since|coz)\b)"
+)
 # "formal, please, the parents expect it": a "please" set off by commas belongs to the wish
 # before it, not to a clause of its own (the reason after it is then no reader's taste).
 _PLEASE_SET_OFF = _re(r"(?<=\w),\s*(pls|plz|please)\s*(?=,)")
@@ -515,7 +527,7 @@ def normalise(text: str) -> str:
     """Misspelt keywords respelt, shorthand and dialect said plainly; "not that I don't like X"
     read as "I like X"; Traditional characters read as Simplified."""
     text = ornament_said_plainly(said_plainly(plainly(simplified(text))))
-    text = _PLEASE_RUN_ON.sub(r"\1, ", text)
+    text = _PLEASE_RUN_ON.sub(r"\1, ", _LASTING_RUN_ON.sub(r"\1, ", text))
     text = _PLEASE_SET_OFF.sub(r" \1", text)
     text = _ZH_TYPO.sub(lambda m: _ZH_TYPOS[m.group(0)], text)
     text = _TERSE_ZH.sub(r"\1\2一点", text)
@@ -534,7 +546,7 @@ def normalise(text: str) -> str:
         text = pattern.sub(plain, text)
     text = _LEAVE_THEN_LIMIT.sub(lambda m: f"{m.group('n') or m.group('m')}少一点", text)
     text = _WORD.sub(_respelt, text)
-    text = _OPINION_ASKED.sub(r"，\1？", text)
+    text = _OPINION_ASKED.sub(r"，\1？", _VIEW_THEN_ASKED.sub(r"\1。", text))
     text = _UNMARKED_QUESTION.sub(r"\1？", text)
     text = _TILL_THE_STOP.sub(r"\1 in every sentence", text)
     text = _TAG_ASKED.sub(r"\1, please.", _VOCATIVE.sub("", text))
