@@ -337,6 +337,11 @@ SETS = [
     # Cantonese, 繁體, 中英夹杂 — written before the fixes: 85.7 / 86.7 / 5.6 at first run) is at
     # the floors with the rules' fixes alone (97.6 / 98.3 / 0).
     ("style_dev45.jsonl", 60),
+    # Session 46: dev set 57 (style67fix's: variants in other words of v67's misses — litotes
+    # that only permit, a number scoping one piece, rhetorical complaints, the model quoted back,
+    # a denial of what was learned, softened wishes, decided hedges, bans lifted — written before
+    # the fixes: 100 / 73.5 / 11.4 at first run) is at the floors (100 / 94.1 / 0).
+    ("style_dev57.jsonl", 60),
 ]
 
 
