@@ -95,7 +95,7 @@ _WANTED_BACK = re.compile(
     r"\b(?:pile|load|chuck|throw|stick|pop|sprinkle|put|bung) "
     r"(?:plenty|loads|lots|heaps|tons|a load)(?: of (?:them|'em|em))? (?:in|on)\b|"
     r"随便用|放开用|尽管用|大胆用|重新用|用起来|加上|放上|用上|以后\S{0,8}?(?:用|写|加|放)|"
-    r"(?:放|加|用)\S{0,3}?回来",  # 「放几个回来」
+    r"(?:放|加|用)(?:几个|一些|一点|点|些|两个|两三个|一两个)回来",  # 「放几个回来」
     re.IGNORECASE,
 )
 # A degree said beside the lift ("a couple per post"), not the ban's own words read as fewer.
