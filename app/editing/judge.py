@@ -25,6 +25,7 @@ from app.editing.answered_blocks import answered_blocks
 from app.editing.bare_title import bare_title
 from app.editing.choices import offers_choice
 from app.editing.clauses import answering
+from app.editing.continued import continued_marker, continued_reason
 from app.editing.controls import as_typed, without_controls, without_scripts
 from app.editing.conversions import conversions_kept
 from app.editing.cut import stops_short
@@ -198,6 +199,8 @@ async def _judged(
         return _reject(call, _truncated_reason(completion))
     if (page := error_page(call.response, request.body)) is not None:
         return _reject(call, page)
+    if (marker := continued_marker(call.response, request.title + "\n" + request.body)) is not None:
+        return _reject(call, continued_reason(marker))  # "(continued in the next message)"
     if (tool := unread_tool_call(call.response, request.body)) is not None:
         return _reject(call, tool)
     if (loop := looped(call.response, request.title + "\n" + request.body)) is not None:

@@ -339,6 +339,7 @@ const SENTENCES = [
     /The model's reply stops in the middle of (a sentence|a list item|a quotation|brackets|a table row|the section under its heading|a list|a table|a paragraph) \(“…([^”]*)”\) — it was cut off before the end — so nothing was saved\./,
     (_, inside, words) => `模型的回复停在了${INSIDE[inside]}中间（“…${words}”），没写完就被截断了，所以什么都没保存。`,
   ],
+  [/The model's reply stops with “([^”]*)” before the end of the article — it was cut off — so nothing was saved\./, "模型的回复写到“$1”就停了，没有写完整篇文章，被截断了，所以什么都没保存。"],
   [/The model's reply stops in the middle of a sentence — it was cut off — so nothing was saved\./, "模型的回复停在了一句话中间，被截断了，所以什么都没保存。"],
   [/The model's reply left out paragraphs? ([\d, ]*\d) of the article, which the suggestion did not ask to remove, so nothing was saved\./, (_, which) => `模型的回复漏掉了文章的第 ${LIST(which)} 段，而建议并没有要求删，所以什么都没保存。`],
   [/The model's reply gives one paragraph twice and leaves out paragraphs? ([\d, ]*\d), so that text would be lost\./, (_, which) => `模型的回复把一段写了两遍，却漏掉了第 ${LIST(which)} 段，这样那段文字就会丢掉。`],
