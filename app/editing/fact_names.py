@@ -48,7 +48,7 @@ _ZH_SURNAME = re.compile(rf"^(?:{COMPOUND_SURNAMES}|[{SURNAMES}])")
 # misspelt name is looked for: left_out.py reads ROLES alone.
 _TRADES = "主厨|厨师|技师|指挥|工程师|设计师|律师|护士|教练|导演|主编|编辑|主持人|摄影师|船长|团长"
 _ROLE_NAME = re.compile(
-    rf"({ROLES}|{_KIN}|{_TRADES})(?:是|叫)?({COMPOUND_SURNAMES}|[{SURNAMES}])([\u4e00-\u9fff]{{1,2}})"
+    rf"({ROLES}|{_KIN}|{_TRADES})(?:是|叫|为)?({COMPOUND_SURNAMES}|[{SURNAMES}])([\u4e00-\u9fff]{{1,2}})"
 )
 # Words that follow a name of two characters, not a third character of it: 主厨陈海是, 店长高兴地,
 # 教练周凯会跑.
@@ -68,6 +68,7 @@ def changed_names(before: str, after: str) -> list[tuple[str, str]]:
     return [
         *(
             _en_changed(before, after)
+            or _en_paragraph_changed(before, after)
             or _en_given_changed(before, after)
             or _en_alone_changed(before, after)
             or _en_first_changed(before, after)
@@ -301,23 +302,47 @@ def _en_names(text: str) -> dict[str, tuple[str, str]]:
 
 def _en_changed(before: str, after: str) -> list[tuple[str, str]]:
     old, new = _en_names(before), _en_names(after)
+    # A name read inside a sentence ("ask Joanna Field, our lead") is a person's: its surname
+    # given an "s" is another name (Field → Fields), where two capitalised words that may open
+    # a sentence ("Monday Market") may be a plural.
+    inner = {(m[1], m[2]) for m in _EN_INNER_NAME.finditer(before)}
     changed: list[tuple[str, str]] = []
     for name, (first, last) in old.items():
         if _has_word(after, last):
             continue
+        plural = (first, last) not in inner
         for other, (first2, last2) in new.items():
             if (
                 first2 == first
                 and not _has_word(before, last2)
                 and last2[0] == last[0]
-                and last2 not in (last + "s", last + "es")
-                and last not in (last2 + "s", last2 + "es")
+                and not (plural and last2 in (last + "s", last + "es"))
+                and not (plural and last in (last2 + "s", last2 + "es"))
                 # Reyes → Reid (the same first letters), Natarajan → Nataraj (a look-alike)
                 and (last2[:2] == last[:2] or SequenceMatcher(None, last, last2).ratio() >= 0.5)
             ):
                 changed.append((name, other))
                 break
     return changed
+
+
+def _en_paragraph_changed(before: str, after: str) -> list[tuple[str, str]]:
+    """A name respelt in one rewritten paragraph while another keeps it ("ask Joanna Field" →
+    "ask Joanna Fields" under an untouched "Joanna Field will meet you"): read paragraph by
+    paragraph when both have as many, the new surname nowhere in `before`."""
+    olds, news = before.split("\n\n"), after.split("\n\n")
+    if len(olds) != len(news):
+        return []
+    for old, new in zip(olds, news, strict=True):
+        if old != new:
+            pairs = [
+                (name, other)
+                for name, other in _en_changed(old, new)
+                if not _has_word(before, other.split()[-1])
+            ]
+            if pairs:
+                return pairs
+    return []
 
 
 def _has_word(text: str, word: str) -> bool:
@@ -416,9 +441,16 @@ def _zh_paragraph_changed(before: str, after: str) -> list[tuple[str, str]]:
 
 def _respelt(name: str, surname: int, old: str, new: str) -> list[str]:
     """The strings of `new` as long as `name`, with its surname and one other character of
-    its given name, each with the same character after it as `name` has in `old` or read as
-    a name in `new`."""
+    its given name, each with the same character after it as `name` has in `old`, the same
+    one before it (找周敏。 → 随时找周明就好), or read as a name in `new`."""
     after = {old[at + len(name) : at + len(name) + 1] for at in _places(name, old)}
+    # a whole name (punctuation after it, not 陈晓 of 陈晓梅) after a word it still follows
+    ahead = {
+        old[at - 1]
+        for at in _places(name, old)
+        if at > 0
+        and re.match(r"[，。、；：！？,.;:!?）)」”]", old[at + len(name) : at + len(name) + 1])
+    }
     named = _zh_known(new)
     found = []
     for at in _places(name[:surname], new):
@@ -427,7 +459,16 @@ def _respelt(name: str, surname: int, old: str, new: str) -> list[str]:
             len(other) == len(name)
             and re.fullmatch(r"[\u4e00-\u9fff]+", other)
             and sum(a != b for a, b in zip(name, other, strict=True)) == 1
-            and (new[at + len(name) : at + len(name) + 1] in after or other in named)
+            and (
+                new[at + len(name) : at + len(name) + 1] in after
+                or other in named
+                or (
+                    at > 0
+                    and new[at - 1] in ahead
+                    and new[at - 1] not in "，。、；：,;: "
+                    and not set(other[surname:]) & (_HONORIFIC | _AFTER_NAME)
+                )
+            )
         ):
             found.append(other)
     return found
