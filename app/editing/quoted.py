@@ -53,10 +53,36 @@ _MODEL = re.compile(
 )
 
 
+# A section or paragraph named by its label as the model of the wording, beside a counted place
+# that is the one to change: "Reword step 3 so it matches the wording in the 'What to count'
+# paragraph", "make item 3 use the words of the Shelving section",
+# 第3步按照“上架规则”那段的说法改一下, 第3条用上“上架规则”里的说法.
+_LABEL = r"(?:'[^'\n]{1,40}'|‘[^’\n]{1,40}’|\"[^\"\n]{1,40}\"|“[^”\n]{1,40}”|「[^」\n]{1,40}」)"
+_LABELLED_MODEL = re.compile(
+    r"(?i:\b(?:so\s+(?:that\s+)?it\s+|to\s+)?(?:match(?:es)?|mirrors?|uses?|sounds?\s+like"
+    r"|follows?|echo(?:es)?|borrows?)\s+(?:the\s+)?(?:(?:wording|words|tone|style|phrasing"
+    r"|language|voice|terms)\s+(?:in|of|used\s+in|from)\s+)?(?:the\s+)?)"
+    rf"(?:{_LABEL}|[A-Z][\w’'-]*(?:\s+[A-Z][\w’'-]*){{0,3}})"
+    r"(?i:\s+(?:paragraph|section|heading|part|bit))"
+    rf"|(?:按照?|照着?|参照|参考|依照|仿照|用上?|沿用)\s*{_LABEL}"
+    r"(?:那一?段|这一?段|一段|那部分|部分|那一?节|一节|里面?|中)?(?:的)?"
+    r"(?:说法|口气|语气|写法|措辞|用词|表述|字眼|词)?"
+)
+# A counted place to change beside it: "step 3", "item 2", 第3条, 第2步.
+_COUNTED_PLACE = re.compile(
+    r"\b(?:step|item|point|bullet|line|paragraph)\s+\d+\b|第\s*[0-9一二三四五六七八九十]+\s*[条步项点段]",
+    re.IGNORECASE,
+)
+
+
 def without_models(text: str) -> str:
     """The suggestion without the paragraph it names as the model of the wanted form: "write
-    every date the way paragraph 3 does" asks for every date, not for paragraph 3."""
+    every date the way paragraph 3 does" asks for every date, not for paragraph 3; "reword
+    step 3 so it matches the wording in the 'What to count' paragraph" asks for step 3."""
     blanked = _MODEL.sub(lambda m: " " * len(m[0]), text)
+    labelled = _LABELLED_MODEL.sub(lambda m: " " * len(m[0]), blanked)
+    if labelled != blanked and _COUNTED_PLACE.search(labelled):
+        blanked = labelled
     if blanked == text:
         return text
     # the model's example in brackets elsewhere in the sentence (…统一（“6月6日”）) is one too
