@@ -38,7 +38,11 @@ def allowed_inserts(
     reply's text for each (None: not given)."""
     count = len(befores)
     near = [i for i in (after, after + 1) if 0 <= i < count and scope.touches(i)]
-    at_edge = after in (-1, count - 1) and scope.adds
+    # "add a paragraph at the end": an edge is the place when no other is named, or it is named
+    # (开头那段末尾加上…: the opening paragraph, not a new section at the article's end)
+    edge = 0 if after == -1 else count - 1
+    named = bool(scope.paragraphs or scope.sentences)
+    at_edge = after in (-1, count - 1) and scope.adds and (not named or scope.touches(edge))
     closing = after == count - 1 and asks_ending(scope)
     kept: list[str] = []
     for text in texts:

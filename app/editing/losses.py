@@ -50,7 +50,9 @@ def check_two_versions(
     if scope.adds or scope.reshape or scope.translate:
         return
     for texts in inserts.values():
-        for text in texts:
+        for at, text in enumerate(texts):
+            if any(_NEW_HEADING.match(t) and t not in originals for t in texts[:at]):
+                continue  # under a heading of its own ("## In short"): a section, no version
             for index, (before, after) in enumerate(zip(originals, given, strict=True)):
                 if (
                     scope.touches(index)
@@ -66,6 +68,9 @@ def check_two_versions(
                         "versions, so it is unclear which to keep. Nothing was saved — press "
                         "Retry."
                     )
+
+
+_NEW_HEADING = re.compile(r"^\s{0,3}#{1,6}\s+\S")
 
 
 def check_copied(texts: Sequence[str | None], originals: Sequence[str], scope: Scope) -> None:

@@ -369,7 +369,7 @@ case("en-15", "en", "summary_section_appended", SUM, TRIP,
 t, p = PLOTS
 new = p[2].replace("We will clear", "Together we will clear")
 case("en-16", "en", "summary_section_appended", SUM, PLOTS,
-     "Start the second sentence of the work party paragraph with 'Together'.",
+     "Start the second sentence of paragraph 2 with 'Together'.",
      whole(t, swap(p, {2: new})) + "\n\n**TL;DR:** work party 20 March, rents due 31 March.",
      applied(PLOTS, {2: new}, withheld_min=1))
 t, p = POOL
