@@ -26,10 +26,20 @@ def names_contact(text: str) -> bool:
     return _CONTACT.search(text) is not None
 
 
+# Asking, as a part's topic: 咨询那段, 有疑问那段, "the enquiries paragraph" name the part that
+# tells readers whom to ask (如有疑问，请找…，电话…) — when no part holds the word itself (心理咨询
+# is a service's own paragraph).
+_ASKING = re.compile(r"咨询|疑问|问询|答疑|\b(?:enquir|inquir)(?:y|ies)\b", re.IGNORECASE)
+
+
 def contact_holders(text: str, parts: Sequence[str]) -> set[int]:
     """The one part giving a phone number or an e-mail address, when the text names contact
-    details; none when it does not, or several parts give one."""
-    if not names_contact(text):
+    details (or asking, in words no part holds); none when it does not, or several parts give
+    one."""
+    asking = _ASKING.search(text)
+    if asking and any(asking[0].lower() in part.lower() for part in parts):
+        asking = None
+    if not names_contact(text) and not asking:
         return set()
     held = {i for i, part in enumerate(parts) if _REACH.search(part)}
     return held if len(held) == 1 else set()
