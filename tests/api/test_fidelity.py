@@ -316,7 +316,15 @@ its own block, both done (F18: "tidy the parking bit and turn the action items i
 shipping answer", 关于退货的那个回答), "the paragraphs about each speaker / stop / dish", Chinese
 change lines quoting whole words (F11), a Chinese letter's 落款 dropped or renamed by a warmer or
 shorter rewrite, with near-misses: 21/40 with 10 silent losses on main, 39/40 after (电动自行车 →
-电动车 is still told 删了“自行”)."""
+电动车 is still told 删了“自行”);
+`fidelity_wild46` session 46's set written blind and released at once to its fixer (107/120 with
+7 silent losses when released); `fidelity_dev46w` its fixer's variants (a whole reply that stops
+with a promise to go on — "(continued in the next message)", cont'd, （未完待续）, 下接 — refused
+unless the line is the writer's own; a name respelt by a letter or character in the asked
+paragraph while the article names the person elsewhere; a list step answered alone beside a
+section named as the model of its wording; 咨询那段 / "the enquiries paragraph" in words no
+paragraph holds; an unasked summary under its own heading withheld): 30/45 with 11 silent losses
+on main."""
 
 from pathlib import Path
 
@@ -438,6 +446,8 @@ CORPORA = {
     "fidelity_blind45": 1.0,
     "fidelity_dev46": 1.0,
     "fidelity_left46": 0.97,
+    "fidelity_wild46": 0.97,
+    "fidelity_dev46w": 0.97,
 }
 
 
