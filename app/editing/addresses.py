@@ -118,6 +118,17 @@ def changed_addresses(before: str, after: str) -> tuple[list[str], list[str]]:
     return gone, came
 
 
+# A path the writer writes alone ("the form lives at /birdcount2027", 换成 /signup2027).
+_PATH = re.compile(r"(?<![\w.:/])/[A-Za-z0-9\-._~%]+(?:/[A-Za-z0-9\-._~%]+)*")
+
+
+def _paths_named(asked: str, came: Sequence[str]) -> bool:
+    """Whether every address the rewrite brought in ends with a path the writer wrote."""
+    paths = [p.rstrip(_TRAILING).lower() for p in _PATH.findall(asked)]
+    paths = [p for p in paths if len(p) > 2]
+    return bool(paths) and all(any(_key(c).endswith(p) for p in paths) for c in came)
+
+
 def check_addresses(
     before: str, after: str, suggestions: Sequence[str], scope: Scope, *, selected: str = ""
 ) -> None:
@@ -128,6 +139,8 @@ def check_addresses(
     if about_addresses(asked):
         return
     gone, came = changed_addresses(before, after)
+    if came and _paths_named(asked, came):
+        return  # "the form lives at /birdcount2027": the new address is the one asked for
     chosen = {_key(a) for a in addresses(selected)}
     part = selected.strip()
     gone = [g for g in gone if _key(g) not in chosen and not (part and part in g)]
