@@ -288,6 +288,10 @@ def _zh_negated_at(text: str, at: int, size: int) -> bool:
             return True
     return bool(
         re.search(_ZH_NEGATION + r"[\u4e00-\u9fff]{0,2}$", ahead)
+        # over whom it is said to: 别让他们靠近, 不要叫孩子们下水, 千万别让自己进入
+        or re.search(
+            _ZH_NEGATION + r"[要能得]?[让叫使令][\u4e00-\u9fff]{1,3}$", text[max(0, at - 7) : at]
+        )
         or re.match(r"[\u4e00-\u9fff]{0,2}" + _ZH_NEGATION, behind)
         or ahead.endswith("无")  # the written register's 无 right before it: 既无铺垫，亦无解释
     )

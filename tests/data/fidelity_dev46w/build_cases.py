@@ -694,6 +694,29 @@ case(
     applied(VOL, {5: new}),
 )
 
+t, p = POOL
+new = "深水区水深2.2米，不会游泳的朋友千万别让自己进入深水区，儿童须由家长陪同。"
+case(
+    "zh-25",
+    "zh",
+    "negation_reworded_bie_rang",
+    NEG,
+    POOL,
+    "深水区那段说得委婉些。",
+    new + "\n\n---\n\n说明：只调整了语气，规定不变。",
+    applied(POOL, {4: new}),
+)
+case(
+    "zh-26",
+    "zh",
+    "negation_flipped_with_rang",
+    NEG + "（近似的反例：真的反了）",
+    POOL,
+    "深水区那段说得亲切些。",
+    "深水区水深2.2米，不会游泳的朋友也可以让救生员陪着进入深水区，儿童须由家长陪同。",
+    refused("请不要进入 → 可以让救生员陪着进入"),
+)
+
 # 7. Blocks that change an address the suggestion names.
 URL = "wild46 two_blocks_exact_deadline_and_url: the address the ask names"
 t, p = TRIP
