@@ -182,12 +182,21 @@ def _list_only(suggestion: str) -> bool:
     return _adds_only(suggestion) or bool(_LIST_ORDER.search(suggestion))
 
 
+_ITEM_SAYS = re.compile(
+    r"^\s*(?:about|saying|that\s+says|telling\s+(?:guests|people|readers)|on)\b[^.;!?\n]*",
+    re.IGNORECASE,
+)
+
+
 def _adds_only(suggestion: str) -> bool:
     """Whether the suggestion asks only to add to a list: nothing else is asked beside it
     ("Move the litter pick to Sunday and add 'bring a hat' to the list" names no one place)."""
-    rest = _ADD_TO_LIST.sub(" ", _QUOTED_ITEM.sub(" ", suggestion), count=1)
-    if rest == _QUOTED_ITEM.sub(" ", suggestion):
+    unquoted = _QUOTED_ITEM.sub(" ", suggestion)
+    rest = _ADD_TO_LIST.sub(" ", unquoted, count=1)
+    if rest == unquoted:
         return False
+    # what the new item says: "add a rule to the list about closing the gate (sheep next door)"
+    rest = _ITEM_SAYS.sub(" ", rest)
     words = re.findall(r"[A-Za-z]{2,}", rest)
     return len(words) <= 2 and len(re.findall(r"[\u4e00-\u9fff]", rest)) <= 3
 

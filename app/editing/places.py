@@ -36,7 +36,7 @@ _VALUE_AFTER = re.compile(
 _EN_BEFORE = re.compile(rf"\b(?:the\s+)?({EN_ORDINAL})\s+{_PARA}", re.I)
 _EN_LAST = re.compile(
     # a word of a title in marks ("the *Last Boat* paragraph") is no place, nor "last" the
-    # verb ("while stocks last", "how long it will last")
+    # verb ("while stocks last", "it will last"), nor "closing the gate" (an -ing verb's object)
     rf"\b(?:the\s+)?(?<![*_“\"‘'])(?<!stocks )(?<!supplies )(?<!will )"
     rf"(last[- ]but[- ]one|next[- ]to[- ]last|one before (?:the )?last"
     rf"|last|final|closing|concluding|penultimate|second[- ]to[- ]last|"
@@ -45,7 +45,7 @@ _EN_LAST = re.compile(
     rf"opening|first|intro(?:duction|ductory)?|greeting|salutation|conclusion|ending|outro"
     # "make the welcome warmer": a guide's or a speech's opening ("a welcome pack" is a thing)
     r"|(?<=the )welcome"
-    rf")\b(?![-‐]\w)(?:\s+{_PARA})?"
+    rf")\b(?![-‐]\w)(?!(?<=ing)\s+(?:the|your|our|their|its|this|that)\b)(?:\s+{_PARA})?"
     r"(?!\s+(?:bullet|item|step|clause|point|rule|line|entry|question|answer|reply|response"
     r"|list item)s?\b)"
     # "the last three months", "last year", "the final round": a time or a thing, no paragraph

@@ -717,6 +717,33 @@ case(
     refused("请不要进入 → 可以让救生员陪着进入"),
 )
 
+# 8. "Add a rule to the list about closing the gate": the list, not the closing paragraph.
+LIST = "wild46 unasked_table_cell_changed_in_whole: 'about closing the gate' read as the closing"
+t, p = PLOTS
+new = p[3] + "\n- Lock the shed when you leave."
+case(
+    "en-23",
+    "en",
+    "add_to_list_about_an_ing_verb",
+    LIST,
+    PLOTS,
+    "Add a rule to the list about locking the shed.",
+    whole(t, swap(p, {3: new, 4: p[4].replace("£42", "£45")})),
+    applied(PLOTS, {3: new}, withheld_min=1),
+)
+t, p = TRIP
+new = p[3] + "\n4. A water bottle, and a hat if it is sunny."
+case(
+    "en-24",
+    "en",
+    "add_to_list_about_an_ing_verb",
+    LIST,
+    TRIP,
+    "Add an item to the list about bringing a water bottle.",
+    whole(t, swap(p, {3: new, 7: "Thank you for your support!\nMr David Okafor, Headteacher"})),
+    applied(TRIP, {3: new}, withheld_min=1),
+)
+
 # 7. Blocks that change an address the suggestion names.
 URL = "wild46 two_blocks_exact_deadline_and_url: the address the ask names"
 t, p = TRIP
