@@ -323,8 +323,9 @@ with a promise to go on — "(continued in the next message)", cont'd, （未完
 unless the line is the writer's own; a name respelt by a letter or character in the asked
 paragraph while the article names the person elsewhere; a list step answered alone beside a
 section named as the model of its wording; 咨询那段 / "the enquiries paragraph" in words no
-paragraph holds; an unasked summary under its own heading withheld): 30/45 with 11 silent losses
-on main."""
+paragraph holds; an unasked summary under its own heading withheld; 不要 → 别让; an address's
+path the ask names; "a rule to the list about closing the gate"): 30/45 with 11 silent losses on
+main, 49/49 after (wild46 120/120)."""
 
 from pathlib import Path
 
@@ -446,8 +447,8 @@ CORPORA = {
     "fidelity_blind45": 1.0,
     "fidelity_dev46": 1.0,
     "fidelity_left46": 0.97,
-    "fidelity_wild46": 0.97,
-    "fidelity_dev46w": 0.97,
+    "fidelity_wild46": 1.0,
+    "fidelity_dev46w": 1.0,
 }
 
 
