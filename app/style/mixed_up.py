@@ -40,7 +40,13 @@ _MISTAKE = re.compile(
     r"\b(?:I )?(?:didn'?t|didnt|did not|don'?t|dont|do not) mean\b|\bnot what I meant\b|"
     r"\bwasn'?t (?:talking|on) about\b|\bwasnt (?:talking|on) about\b|\bcorrection\b|"
     r"\bscratch that\b|\bforget (?:that|it)\b|\bignore (?:that|what I (?:just )?said)\b|"
-    r"纠正|更正|搞混|弄混|搞错|弄错|说错|记错|(?:我)?(?:不是说|说的不是|不是指|指的不是)|当我没说",
+    # A change of mind owned: "I've changed my mind on emoji", "on second thought", "I take it
+    # back", "scratch what I said about lists", 「我收回刚才的话」, 「刚才那条不算」, 「作废吧」.
+    r"\bchanged? (?:my|of) (?:mind|heart)\b|\bon second thoughts?\b|"
+    r"\btake (?:it|that|this|back)\b|\bwas wrong\b|\b(?:scratch|forget|ignore) (?:what I said|"
+    r"the [\w-]+ thing|my (?:earlier|last|previous|old) (?:note|request|rule|ask))\b|"
+    r"纠正|更正|搞混|弄混|搞错|弄错|说错|记错|(?:我)?(?:不是说|说的不是|不是指|指的不是)|当我没说|"
+    r"改主意|收回|不算数?|不作数|作废|别管了?|说多了|算了",
     _I,
 )
 _FINE_EN = (
@@ -48,6 +54,13 @@ _FINE_EN = (
     r"(?:fine|ok|okay|alright|all right|allowed|good|welcome)\b"
 )
 _FINE_ZH = r"(?:其实|还是|倒是|都|也)?(?:可以用|可以|能用|随便用|没问题|没关系|无所谓|不碍事)"
+# A permission a little further on in the same clause: "emoji, they're okay, use them where they
+# fit", "exclamation marks are fine by me", 感叹号该用就用, 表情还是留着吧, 口语一点也没事.
+_PERMITTED = (
+    r"[^.!?;。！？；]{0,40}?(?:\b(?:fine|ok|okay|alright|all right|allowed|welcome)\b|"
+    r"\bfeel free\b|\buse (?:them|one|some|it)\b[^.!?]{0,20}\b(?:fits?|helps?|needed|natural)\b|"
+    r"可以用?|也行|没事|没问题|没关系|挺好|留着|该用就用|想用就用)"
+)
 _DENIED = (
     r"(?:(?:didn'?t|didnt|did not|don'?t|dont|do not) mean|wasn'?t (?:talking|on) about|"
     r"wasnt (?:talking|on) about|not (?:talking|on) about|不是说|说的不是|不是指|指的不是)"
@@ -55,8 +68,10 @@ _DENIED = (
 _COUNTED = frozenset({"emoji", "exclamation"})
 # A wish for more of them, beside the words calling them fine.
 _ASKS_MORE = re.compile(
-    r"\bmore\b|\bback\b|\bput (?:them|'em|em|some)\b|\badd\b|\bI'?d like\b|\ba few\b|"
-    r"\bcouple\b|\bplenty\b|\blots\b|\bloads\b|多|几个|一些|一点|加上|放回|用回|加回",
+    r"\bmore\b|(?<!take it )(?<!take that )\bback\b|\bput (?:them|'em|em|some)\b|\badd\b|"
+    r"\bI'?d like\b|\ba few\b|"
+    r"\bcouple\b|\bplenty\b|\blots\b|\bloads\b|多(?!了)|几个|一些|一点(?![也都没])|加上|放回|"
+    r"用回|加回",
     _I,
 )
 # A bare "scratch that" opening the message: the wish learned last taken back.
@@ -69,11 +84,20 @@ _SCRATCH_LAST = re.compile(
 )
 
 
+def _permitted(text: str, dimension: str) -> bool:
+    """Is the thing of this dimension allowed in the message ("emoji are fine", 感叹号该用就用)?"""
+    thing = _THINGS.get(dimension)
+    if thing is None:
+        return False
+    fine = re.compile(rf"(?:{thing})\w*(?:{_FINE_EN}|{_FINE_ZH}|{_PERMITTED})", _I)
+    return bool(fine.search(text))
+
+
 def _withdrawn_here(text: str, dimension: str) -> bool:
     thing = _THINGS.get(dimension)
     if thing is None:
         return False
-    fine = re.compile(rf"(?:{thing})\w*(?:{_FINE_EN}|{_FINE_ZH})", _I)
+    fine = re.compile(rf"(?:{thing})\w*(?:{_FINE_EN}|{_FINE_ZH}|{_PERMITTED})", _I)
     denied = re.compile(rf"{_DENIED}\s*(?:the |all the |any )?[^.!?。！？]{{0,6}}?(?:{thing})", _I)
     return bool(fine.search(text) or denied.search(text))
 
@@ -86,9 +110,32 @@ def _new_value_said(text: str, held: StyleAssertion, said: Sequence[Observation]
     heard = [o for o in said if o.dimension == held.dimension]
     if not heard:
         return False
-    if held.dimension not in _COUNTED or _ASKS_MORE.search(text):
+    # (A thing only allowed — "bullet points are fine when they help", 口语一点也没事 — asks
+    # nothing on any dimension; one said plainly in a denial may.)
+    if _ASKS_MORE.search(text):
+        return True
+    if _permitted(text, held.dimension):
+        return False
+    if held.dimension not in _COUNTED:
         return True
     return any(relation(held.dimension, held.value, o.value) != "opposite" for o in heard)
+
+
+def _permission_alone(text: str, said: list[Observation], held: set[str]) -> list[Observation]:
+    """With nothing held on it, a thing the writer owns a mistake about and now allows
+    ("I was wrong before, emoji are fine", 其实感叹号挺好的，我之前说错了，以后可以用) is no wish
+    for more: nothing is filed on it, nor the lively tone read from the marks."""
+    allowed = {
+        d
+        for d in _THINGS
+        if d not in held and d != "tone" and _permitted(text, d) and not _ASKS_MORE.search(text)
+    }
+    return [
+        o
+        for o in said
+        if o.dimension not in allowed
+        and not (o.dimension == "tone" and "exclamation" in allowed and o.value == "lively")
+    ]
 
 
 def _withdrawal(held: StyleAssertion, text: str, reading: str) -> Observation:
@@ -112,6 +159,7 @@ def mix_ups_read(
         plain = normalise(text)
         if not _MISTAKE.search(plain) or permits_only(text):
             continue  # (「也不是说列表一点都不能用嘛」: a permission, no mix-up owned)
+        said = _permission_alone(plain, said, {a.dimension for a in mine})
         # (Called fine or never meant: set aside and nothing asked, as a lifted ban is.)
         gone = [
             (a, LIFTED)
