@@ -13,9 +13,10 @@ from app.style.dimensions import Observation
 from app.style.this_piece import LASTING, says_one_off
 
 _I = re.IGNORECASE
-# Where a message turns from one clause to the next: a full stop, a semicolon, "but", 不过.
+# Where a message turns from one clause to the next: a full stop, a semicolon, "but", 不过, a
+# comma before one part of the piece named (我的读者都是小学生，第二段用词简单一点).
 _TURN = re.compile(
-    r"(?<=[.;!?。；！？])\s*|[,，]?\s*\bbut\b[,，]?\s*|[,，]\s*\b(?:though|however|whereas)\b[,，]?\s*|"
+    r"(?<=[.;!?。；！？])\s*|[,，]\s*(?=第[一二三四五六七八九十两\d]+段|首段|末段|最后一段)|[,，]?\s*\bbut\b[,，]?\s*|[,，]\s*\b(?:though|however|whereas)\b[,，]?\s*|"
     r"[,，]\s*(?=(?:不过|但是|但|可是|可|只是|然而|以后|今后|往后|平时|平常|一般|通常|"
     r"in general|generally|usually|normally|going forward|from now on|otherwise))",
     _I,
@@ -23,14 +24,23 @@ _TURN = re.compile(
 # Lasting words LASTING leaves to the clause rules' context.
 _USUALLY = re.compile(
     r"\b(?:generally|usually|normally|typically|otherwise|in future|in the future|other times|"
-    r"most of the time|on the whole|every other)\b|平常|通常|一般|往常|其他时候|别的时候|其余时候",
+    r"most of the time|on the whole|every other)\b|平常|通常|一般|往常|其他时候|别的时候|其余时候|"
+    r"一向|向来|一直|历来|素来",
+    _I,
+)
+# Who the writer's readers are ("我的读者都是小学生", "这是给初中生看的"): a readership, heard on
+# its own beside a one-off ask on one part (outside46a F13).
+_READERS = re.compile(
+    r"\b(?:my|our) (?:readers|audience|readership)\b|读者|给[^，,。；;]{1,12}看的",
     _I,
 )
 
 # This piece named, which says_one_off leaves to the whole message ("这篇要正式一点").
 _THIS = re.compile(
     r"\b(?:for|in|on|with) (?:this|that) [a-z-]+|\b(?:this|that) (?:one|post|piece|time)\b|"
-    r"\bjust this once\b|\bfor now\b|这篇|这一篇|本篇|这次|这一次|这回|这份|这封|呢篇|呢次",
+    r"\bjust this once\b|\bfor now\b|这篇|这一篇|本篇|这次|这一次|这回|这份|这封|呢篇|呢次|"
+    # One part of the piece named: "第三段拆成短句", "结尾那段拆短一点".
+    r"第[一二三四五六七八九十两\d]+[段句节]|首段|末段|最后一段|(?:开头|结尾|中间)(?:那|这)?段",
     _I,
 )
 
@@ -47,7 +57,7 @@ def _once(part: str) -> bool:
 
 
 def _lasting(part: str) -> bool:
-    return bool(LASTING.search(part) or _USUALLY.search(part))
+    return bool(LASTING.search(part) or _USUALLY.search(part) or _READERS.search(part))
 
 
 def lasting_beside_one_off(
@@ -60,7 +70,7 @@ def lasting_beside_one_off(
         if len(parts) < 2:
             continue
         once = [p for p in parts if _once(p) and not _lasting(p)]
-        lasting = [p for p in parts if _lasting(p) and not _once(p)]
+        lasting = [p for p in parts if _lasting(p) and (not _once(p) or _READERS.search(p))]
         if not once or not lasting:
             continue
         # ("这次标题短一点，以后都这样": the lasting clause points back at the one-off.)
@@ -74,6 +84,9 @@ def lasting_beside_one_off(
         asked_once = {(o.dimension, o.value) for p in once for o in hear(p)}
         only_once = asked_once - wanted
         said = [o for o in said if (o.dimension, o.value) not in only_once]
+        # (A reading the whole message gave only for the one part gives way to the lasting one.)
+        lasting_dimensions = {o.dimension for o in wished}
+        said = [o for o in said if not (o.scoped and o.dimension in lasting_dimensions)]
         known = {o.dimension for o in said}
         said += [o for o in wished if o.dimension not in known]
     return said
