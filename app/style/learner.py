@@ -23,6 +23,7 @@ from app.domain.models import AuditEntry, RevisionRecord, StyleAssertion
 from app.llm.base import LLMError, LLMProvider
 from app.store.base import Repository
 from app.style import classifier_combine
+from app.style.address_register import address_register
 from app.style.approval import approval_observations
 from app.style.arbiter import arbitrate
 from app.style.back_in import wanted_back
@@ -225,6 +226,7 @@ def heard(
     said = mix_ups_read(words, said, held)
     # "Who told you I want bullets everywhere? Not me.": the held wish denied, the other asked.
     said = denials_asked(words, said, held, lambda text: _read(_ruled, text))
+    said = address_register(words, said)  # 「别用“您”，用“你”就行」: formality, not person
     # "Don't make it shorter just because people skim": what is there kept, nothing wished.
     said = without_refused_changes(words, said, lambda text: _read(_ruled, text))
     for text in words:  # "'put the stuff on the other stuff'. Our agronomists will be so impressed"
