@@ -21,7 +21,8 @@ def _word(pronoun: str) -> str:
 
 
 # Turned down: a no before it (别用“您”, 不要“你”), or the complaint of its repetition
-# (一口一个“你”, read as 满篇都是“你”; “您”来“您”去).
+# (“您”来“您”去). 「怎么突然满篇都是“您”了？我都是直接用“你”的」 complains of what the editor
+# did and keeps the writer's "you": person, as style_probe6 labels it.
 _NO = (
     r"(?:别|不要|不用|甭|不许|不准|禁止|少|不必|避免|别再|不想看到)(?:再|老|总)?"
     r"(?:用|写|说|称呼?)?\s*"
@@ -32,7 +33,7 @@ def _turned_down(text: str, pronoun: str) -> bool:
     word = _word(pronoun)
     return bool(
         re.search(rf"{_NO}{word}", text)
-        or re.search(rf"(?:一口一个|满篇都是)\s*{word}", text)
+        or re.search(rf"一口一个\s*{word}", text)
         or re.search(rf"{word}\s*来\s*{word}\s*去", text)
     )
 
