@@ -33,11 +33,6 @@ def check_meaning(
         return
     asked = "\n".join(suggestions)
     check_polarity(before, after, asked)
-    for old, new in turned_round(before, after, asked)[:1]:  # reworded a little, and turned
-        raise Refused(
-            f"The model turned your sentence “{old}” into “{new}”, which says the opposite; "
-            "the suggestion did not ask for that. Nothing was saved — press Retry."
-        )
     _check_states(before, after, asked)
     switched = switched_units(before, after)
     if switched and not asks_units(asked, switched):
@@ -79,3 +74,16 @@ def _check_states(before: str, after: str, asked: str) -> None:
         f"The model turned your “{old}” into “not {new}”, which says the opposite; the "
         "suggestion did not ask for that. Nothing was saved — press Retry."
     )
+
+
+def check_turned(before: str, after: str, suggestions: Sequence[str], scope: Scope) -> None:
+    """Raises Refused when a sentence the rewrite reworded a little says the opposite
+    (turned_words.py) — read after the facts' own checks, which name a dropped "not" or an
+    other figure more exactly."""
+    if scope.translate:
+        return
+    for old, new in turned_round(before, after, "\n".join(suggestions))[:1]:
+        raise Refused(
+            f"The model turned your sentence “{old}” into “{new}”, which says the opposite; "
+            "the suggestion did not ask for that. Nothing was saved — press Retry."
+        )

@@ -24,7 +24,7 @@ from app.editing.footnotes import cut_footnote_reason, footnotes_line
 from app.editing.left_facts import left_out_line
 from app.editing.left_out import check_left_out
 from app.editing.loosened import check_loosened
-from app.editing.meaning_kept import check_meaning
+from app.editing.meaning_kept import check_meaning, check_turned
 from app.editing.misquotes import quotes_note
 from app.editing.replaced_names import check_replaced_names
 from app.editing.scaling import unscaled
@@ -69,6 +69,7 @@ def rechecked(
         check_summary(before, after, suggestions, scope)
     check_loosened(before, after, suggestions, scope, selected=selection is not None)
     checked = restyle_facts(before, after, suggestions, scope, selected=selection is not None)
+    check_turned(before, after, suggestions, scope)  # 已完成 → 还没有完成, closed → open
     quoted = quotes_note(before, after, suggestions, scope, selected=bool(selected))
     left = ""
     # a recast into a list or a table keeps every item: one it left out is named (outside45a F19)
