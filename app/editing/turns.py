@@ -41,6 +41,7 @@ from app.editing.remote_stop import RemoteStop
 from app.editing.rule_terms import is_chinese
 from app.editing.rules import apply_all, apply_within, limited_offline, offline_answer
 from app.editing.running import RunningTurn
+from app.editing.selection_moved import noted_scope, retry_selection
 from app.editing.sent_message import check_head, save_message
 from app.editing.unusable import check_ending, check_readable, longest_reply
 from app.editing.views import SendResult, StopResult
@@ -269,6 +270,7 @@ class TurnService:
             message=message,
             parent_id=original.parent_id,
             edited_from=original.id,
+            selection=original.selection,  # ✎ Edit keeps the limit (same base version)
             author=author,
             stream=stream,
             idempotency_key=idempotency_key,
@@ -315,6 +317,7 @@ class TurnService:
             events = self.send_events(
                 content_id=content_id,
                 message=asked.content,
+                selection=await retry_selection(self.articles, content_id, asked),
                 author=author,
                 stream=stream,
                 idempotency_key=key,
@@ -413,6 +416,8 @@ class TurnService:
         pending = _pending_suggestions(turn)
         own = turn.user_message.content
         applying = bool(pending and _APPLY_WORDS.match(own))  # "apply": the noted ones alone
+        if applying and turn.selection is None:  # noted limited to a selection: applied there
+            turn.selection = noted_scope(turn)
         suggestions = pending if applying else [*pending, own]
         title, body = turn.content.title, turn.content.body
         rules = (
