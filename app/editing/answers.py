@@ -46,7 +46,7 @@ from app.editing.moved_on import MOVED_ON, moved_on_words, only_versions_since
 from app.editing.records import at_version, new_message, new_message_id, new_revision
 from app.editing.rule_terms import is_chinese
 from app.editing.said_in_chinese import failure_to_article, to_article
-from app.editing.stopped_again import back_to_earlier, where_the_writer_was
+from app.editing.stopped_again import back_to_earlier, earlier_reply, where_the_writer_was
 from app.editing.views import SendResult
 from app.events import ArticleChanged, MessageAnswered, RevisionSaved, TurnOutcome
 from app.llm.thinking_hidden import without_thinking
@@ -305,6 +305,12 @@ class Answers:
 
         def commit() -> tuple[ChatMessage, Content, ArticleChanged]:
             snapshot, unchanged = self._current(turn)
+            earlier = earlier_reply(snapshot, turn.user_message) if status == "error" else None
+            if unchanged and earlier is not None:
+                # A Regenerate the model could not answer changes nothing the writer had: the
+                # earlier reply and its version stay shown, the failure kept beside it.
+                written, shown = self._commit_back(turn, snapshot, reply, earlier, call)
+                return reply, shown, written
             if unchanged:
                 return reply, turn.content, self._commit_reply(turn, snapshot, reply, call)
             lost, written = self._save_moved_on(turn, snapshot, call)
@@ -471,23 +477,7 @@ class Answers:
             if earlier is None:
                 return self._commit_reply(turn, snapshot, reply, call), snapshot.content
             # A Regenerate or an edit stopped: back to the branch (and version) the writer had.
-            content, session = back_to_earlier(
-                snapshot,
-                reply,
-                earlier,
-                self.store.get_version,
-                self.articles.clock(),
-                head_before=turn.head_before,
-            )
-            written = self.articles.write_now(
-                content,
-                session,
-                "turn",
-                messages=[reply],
-                llm_call=call,
-                content_changed=content.version != snapshot.content.version,
-            )
-            return written, content
+            return self._commit_back(turn, snapshot, reply, earlier, call)
 
         async with self._reply_lock(turn):
             written, shown = await self.articles.io(commit)
@@ -502,6 +492,34 @@ class Answers:
                 content=shown,
             )
         self._announce_words(turn, "stopped")
+
+    def _commit_back(
+        self,
+        turn: Turn,
+        snapshot: Snapshot,
+        reply: ChatMessage,
+        earlier: ChatMessage,
+        call: LLMCall | None,
+    ) -> tuple[ArticleChanged, Content]:
+        """Commit a reply that made nothing (stopped, or failed) beside `earlier`, the head
+        and the article back where the writer was (stopped_again.py). Hold the lock; blocks."""
+        content, session = back_to_earlier(
+            snapshot,
+            reply,
+            earlier,
+            self.store.get_version,
+            self.articles.clock(),
+            head_before=turn.head_before,
+        )
+        written = self.articles.write_now(
+            content,
+            session,
+            "turn",
+            messages=[reply],
+            llm_call=call,
+            content_changed=content.version != snapshot.content.version,
+        )
+        return written, content
 
     def _announce_words(self, turn: Turn, outcome: TurnOutcome) -> None:
         """The writer's message made no revision: announce it with how the turn ended, so what
