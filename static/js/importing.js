@@ -10,17 +10,31 @@ const MC = "http://schemas.openxmlformats.org/markup-compatibility/2006";
 /** A sentence for the writer: the file could not be read as an article. */
 export class ImportRefused extends Error {}
 
-/** A text file's words: UTF-8 (or UTF-16 with its mark), else GB18030 — the encoding of
- *  Chinese text files saved on Windows (GBK), which read as UTF-8 come out as “�”. */
+/** Signs a decoding went wrong: “�”, private-use or unassigned code points, C1 controls. */
+const GARBLED = /[\uFFFD\p{Co}\p{Cn}\u0080-\u009F]/u;
+
+/** A text file's words: UTF-16 with its mark, else the first of UTF-8, GB18030 (Chinese
+ *  text saved on Windows, GBK), Big5 (繁體, Taiwan and Hong Kong Windows) and Windows-1252
+ *  (Western Windows, Latin-1) that reads the bytes cleanly. Big5 read as GBK comes out as
+ *  private-use characters, Windows-1252 as invalid GBK: neither is taken. When none reads
+ *  cleanly the file is refused in words, never filled in as mojibake. */
 function readText(bytes) {
   const head = new Uint8Array(bytes, 0, Math.min(2, bytes.byteLength));
   if (head[0] === 0xff && head[1] === 0xfe) return new TextDecoder("utf-16le").decode(bytes);
   if (head[0] === 0xfe && head[1] === 0xff) return new TextDecoder("utf-16be").decode(bytes);
-  try {
-    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
-  } catch {
-    return new TextDecoder("gb18030").decode(bytes);
+  for (const encoding of ["utf-8", "gb18030", "big5", "windows-1252"]) {
+    let text;
+    try {
+      text = new TextDecoder(encoding, { fatal: true }).decode(bytes);
+    } catch {
+      continue;
+    }
+    if (!GARBLED.test(text)) return text;
   }
+  throw new ImportRefused(
+    "could not be read: its text encoding is not UTF-8, UTF-16, GBK, Big5 or Windows-1252, " +
+      "so nothing was imported; save it as UTF-8 and import it again",
+  );
 }
 
 /** One file out of a zip archive, by name, as bytes; null when it is not there. */

@@ -261,6 +261,8 @@ const IMPORT_CHECK = {
 const IMPORT_REFUSED = {
   "could not be read as a Word document (.docx)": "无法当作 Word 文档（.docx）读取",
   "holds no text": "里没有文字",
+  "could not be read: its text encoding is not UTF-8, UTF-16, GBK, Big5 or Windows-1252, so nothing was imported; save it as UTF-8 and import it again":
+    "无法读取：它的编码不是 UTF-8、UTF-16、GBK、Big5 或 Windows-1252，所以没有导入；请另存为 UTF-8 后再导入",
   "is protected with a password, so Redline cannot read it: open it in Word, take the password off (File › Info › Protect Document › Encrypt with Password, and clear it), save it and import it again": "有密码保护，Redline 读不了：请在 Word 里打开它，去掉密码（文件 › 信息 › 保护文档 › 用密码进行加密，把密码清空），保存后再导入",
   "is an older Word document (.doc, Word 97–2003): open it in Word, save it as .docx (File › Save As) and import that": "是旧版 Word 文档（.doc，Word 97–2003）：请在 Word 里打开它，另存为 .docx（文件 › 另存为），再导入那个文件",
   "is a PDF: Redline imports .md, .txt and Word .docx files, so copy the text out of the PDF and paste it": "是 PDF：Redline 能导入 .md、.txt 和 Word 的 .docx 文件，请从 PDF 里拷贝文字再粘贴",
