@@ -438,7 +438,10 @@ def run_fault(
             turn = writer.send(message, streamed=flow == "stream")
     reply = assert_plain_failure(turn, lang, fault.name)
     session = writer.session()
-    assert reply["id"] == session["head_id"], (fault.name, "the reply is not at the head")
+    # A failed Regenerate keeps what the writer had, as Stop does (outside46b F4): the
+    # earlier reply stays shown, the failure beside it; any other failed turn is the head.
+    shown = first.result["assistant_message"]["id"] if flow == "regenerate" else reply["id"]
+    assert shown == session["head_id"], (fault.name, "the reply shown is not at the head")
     user_id = reply["parent_id"]
     users = [m for m in session["messages"] if m["id"] == user_id]
     assert users and users[0]["content"] == message, (fault.name, users)
@@ -451,8 +454,9 @@ def run_fault(
     after = writer.content()
     if flow == "edit":  # the edited branch starts from the article before that message
         assert (after["version"], after["body"]) == (1, ARTICLES[lang][1]), (fault.name, after)
-    elif flow == "regenerate":  # the failed sibling shows the version it was asked on
-        assert after["version"] == reply["version"] == 1, (fault.name, after["version"])
+    elif flow == "regenerate":  # the article stays at the version the earlier reply made
+        assert reply["version"] == 1, (fault.name, reply["version"])
+        assert (after["version"], after["body"]) == (base["version"], base["body"]), fault.name
     else:
         assert (after["version"], after["body"]) == (base["version"], base["body"]), fault.name
     # Retry, once the model answers again.
