@@ -185,7 +185,9 @@ _ABOUT_TEXT = re.compile(
 )
 _EDIT_TALK = re.compile(
     r"chang|edit|revis|rewr|\bkept\b|\badded\b|\bremoved\b|adjust|tweak|expanded|shortened"
-    r"|trimmed|as requested|per your|修改|改动|调整|补充|增加|添加|删除|删去|保留|润色|改写|按要求",
+    r"|trimmed|as requested|per your|修改|改动|调整|补充|增加|添加|删除|删去|保留|润色|改写|按要求"
+    # "(Made warmer.)", "(Made it more polite.)", （已改得更客气）
+    r"|^\W*made\s+(?:it\s+|this\s+)?(?:more|less|\w{2,}er\b)|已?改得|已改",
     re.IGNORECASE,
 )
 # The model closing its reply in brackets ("（以上，祝你做菜顺利！）", "(That's all — enjoy!)"):

@@ -207,8 +207,17 @@ _VALEDICTION = re.compile(
     re.IGNORECASE,
 )
 _ASSISTANT_SIGNER = re.compile(
-    r"^[—–-]*\s*(?:your|你的|您的)?\s*(?:friendly\s+)?(?:ai\s+)?(?:writing|editing|editorial)?\s*"
-    r"(?:assistant|helper|editor|写作小?助手|小助手|助手|编辑助手)(?:\s*敬上)?[.。!！]?$",
+    r"^[—–-]*\s*(?:(?:revised|edited|polished|rewritten|reworded|proofread)\s+by\s+|由)?"
+    r"(?:your|你的|您的)?\s*(?:friendly\s+)?(?:ai\s*)?(?:writing|editing|editorial)?\s*"
+    r"(?:assistant|helper|editor|写作小?助手|小助手|助手|编辑助手)"
+    r"(?:\s*敬上|\s*(?:润色|修改|改写|校对|编辑)(?:过|完成)?)?[.。!！]?$",
+    re.IGNORECASE,
+)
+# A label the model puts under its version: "Edited version — tone: warm, inviting.",
+# "Revised draft: friendlier", 修改版：语气更亲切 — a version named, then its description.
+_VERSION_LABEL = re.compile(
+    r"^[*_\s]*(?:edited|revised|polished|rewritten|final)\s+(?:version|draft|text)"
+    r"\s*[—–:：-][^\n]{0,80}$|^[*_\s]*(?:修改|润色|改写|调整)(?:后的?)?(?:版本?|稿)\s*[—：:][^\n]{0,40}$",
     re.IGNORECASE,
 )
 
@@ -217,6 +226,8 @@ def _assistant_signs(unit: str) -> bool:
     """Whether a last unit is the model's signature: a signer line naming an assistant, under
     a valediction or alone."""
     lines = [" ".join(line.split()) for line in unit.strip().split("\n")]  # one space a gap
+    if len(lines) == 1 and _VERSION_LABEL.match(lines[0]):
+        return True
     if not 1 <= len(lines) <= 2 or not _ASSISTANT_SIGNER.match(lines[-1]):
         return False
     return len(lines) == 1 or _VALEDICTION.match(lines[0]) is not None
