@@ -39,6 +39,7 @@ from app.editing.formats.selection_notes import (
 from app.editing.formats.selection_spill import spilled
 from app.editing.formats.selection_talk import asks_writer, is_ack, is_promise, lacks_then_asks
 from app.editing.formats.selection_whole import selection_paragraph, whole_article_back
+from app.editing.formats.selection_word import word_options, word_taken
 
 __all__ = ["SelectionRefused", "SelectionTalk", "read_selection", "read_selection_parts"]
 from app.editing.units import normal, sentence_spans, sentences
@@ -112,6 +113,9 @@ def read_selection_parts(
             units[-1] = "\n".join(lines)
         candidate = "\n\n".join(units)
     candidate = _SELECTION_TAG.sub("", candidate).strip("\n")
+    if word_options(candidate, original):  # "timid, bashful, reserved" for a word selected
+        _offered(candidate)
+    candidate = word_taken(candidate, original)
     if offers_versions(candidate, original):
         _offered(candidate)
     candidate = _unlabelled(candidate, original)
