@@ -69,3 +69,33 @@ def test_words_offered_are_shown_not_saved(
     body, said, _ = _turn(llm_client, article, word, "换个更亲切的词")
     assert body == article
     assert shown in said
+
+
+@pytest.mark.parametrize(
+    ("article", "sentence", "new", "note"),
+    [
+        (
+            EN,
+            "He is shy, wears a blue collar, and answers to his name.",
+            "He's a gentle, shy boy in a blue collar who comes when you call.",
+            " (This makes him sound more approachable.)",
+        ),
+        (
+            ZH,
+            "我们的猫咪饼干周五走丢了。",
+            "我们家的小猫饼干周五不见了。",
+            "（这样读起来更亲切。）",
+        ),
+    ],
+)
+def test_bracketed_reason_after_selected_sentence_is_not_saved(
+    llm_client: TestClient[Any],
+    fake_model: FakeModel,
+    article: str,
+    sentence: str,
+    new: str,
+    note: str,
+) -> None:
+    fake_model.enqueue(new + note)
+    body, _, _ = _turn(llm_client, article, sentence, "make this warmer")
+    assert body == article.replace(sentence, new)

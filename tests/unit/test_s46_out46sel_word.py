@@ -52,3 +52,42 @@ def test_sentence_selected_is_no_word():
     assert not is_word("He is shy, wears a blue collar.")
     assert not word_options("Try this: he is timid, bashful.", "He is shy.")
     assert is_word("爱心人士") and is_word("shy")
+
+
+BODY = "He is shy, wears a blue collar. 领养需要携带身份证原件。"
+
+
+@pytest.mark.parametrize(
+    ("text", "original", "head"),
+    [
+        (
+            "He is a gentle boy. (This makes him sound more approachable.)",
+            "He is shy.",
+            "He is a gentle boy.",
+        ),
+        (
+            "领养时请带上身份证原件。（这样语气更柔和。）",
+            "领养需要携带身份证原件。",
+            "领养时请带上身份证原件。",
+        ),
+    ],
+)
+def test_bracketed_reason_after_new_sentence_is_a_note(text, original, head):
+    from app.editing.formats.selection_notes import without_dash_note
+
+    kept, said = without_dash_note(text, original, BODY)
+    assert kept == head and said
+
+
+@pytest.mark.parametrize(
+    ("text", "original"),
+    [
+        ("He is a gentle boy (aged three).", "He is shy."),
+        ("领养时请带上身份证原件（复印件无效）。", "领养需要携带身份证原件。"),
+        ("Open daily (this includes holidays)", "Open (see hours)"),  # the selection's own bracket
+    ],
+)
+def test_article_brackets_after_new_text_are_kept(text, original):
+    from app.editing.formats.selection_notes import without_dash_note
+
+    assert without_dash_note(text, original, BODY) == (text, [])

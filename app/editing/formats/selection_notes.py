@@ -115,9 +115,18 @@ def _bracketed(unit: str, original: str) -> bool:
     return bool(_BRACKETED_UNIT.match(unit)) and not re.search(r"[(（]", original)
 
 
+_BRACKET_NOTE = re.compile(r"\s*[(（]([^()（）\n]{4,200})[)）]\s*$")
+
+
 def without_dash_note(text: str, original: str, body: str) -> tuple[str, list[str]]:
     """The new text without the model's remark after a dash on its line ("… — this keeps the
-    honesty but sounds friendlier.", "…——这样读起来更亲切。"), when the selection has no dash."""
+    honesty but sounds friendlier.", "…——这样读起来更亲切。"), when the selection has no dash,
+    or in brackets after it, when the selection ends with none."""
+    found = _BRACKET_NOTE.search(text)  # "… (This makes him sound warmer.)", "…（这样更柔和。）"
+    head = text[: found.start()] if found else ""
+    closed = original.rstrip().endswith((")", "）"))
+    if found and head.strip() and not closed and explains(found[1], original, body, [head]):
+        return text[: found.start()].rstrip(), [found[0].strip()]
     split = dash_split(text)
     if split is None or re.search(r"[—–]|\s-\s", original):
         return text, []
