@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from app.editing.align import is_aside, is_chatter, is_talk
+from app.editing.align import is_aside, is_chatter, is_placeholder, is_talk
 from app.editing.formats.explained import explains
 from app.editing.formats.selection_dress import NOTE_LABEL, dash_split
 from app.editing.formats.selection_talk import is_promise
@@ -124,7 +124,10 @@ def without_dash_note(text: str, original: str, body: str) -> tuple[str, list[st
     or in brackets after it, when the selection ends with none."""
     found = _BRACKET_NOTE.search(text)  # "… (This makes him sound warmer.)", "…（这样更柔和。）"
     head = text[: found.start()] if found else ""
-    closed = original.rstrip().endswith((")", "）"))
+    # a placeholder, （后面不变）, stands for the selection's text left out: never a note
+    closed = original.rstrip().endswith((")", "）")) or (
+        found is not None and is_placeholder(found[0])
+    )
     if found and head.strip() and not closed and explains(found[1], original, body, [head]):
         return text[: found.start()].rstrip(), [found[0].strip()]
     split = dash_split(text)
