@@ -57,6 +57,12 @@ from app.store.journal import storage_failure
 LATER_ATTEMPTS = 64
 log = logging.getLogger(__name__)
 
+# A reply a hand edit overtook goes after that edit, at the head (session 46, left-server) —
+# off: it made the reply's parent an event, where every reply's parent is the writer's message
+# (the tree's invariant the fault and crash tests hold, test_s36/test_s37); it is kept beside
+# the path under the writer's message, shown off-path with its Retry, as before.
+_AFTER_HAND_EDITS = False
+
 # What the model reads of a stopped reply in later turns: never the half-written article
 # (it would take words the article does not hold for an edit that was made).
 STOPPED_SUMMARY = "Stopped before the reply was finished; the article was not changed."
@@ -241,7 +247,7 @@ class Answers:
         on the path the writer is on, the reply goes after them at the head: the writer reads
         it where the conversation ends, not hidden beside the edit they made. Otherwise it is
         kept beside the path (`_commit_aside`). Hold the lock; blocks."""
-        if not only_versions_since(snapshot, turn.user_message.id):
+        if not _AFTER_HAND_EDITS or not only_versions_since(snapshot, turn.user_message.id):
             return reply, self._commit_aside(snapshot, reply, call)
         placed = reply.model_copy(
             update={"parent_id": snapshot.session.head_id, "version": snapshot.content.version}

@@ -42,7 +42,14 @@ def swapped_numerals(before: str, after: str) -> list[tuple[str, str]]:
             gone, came = old[i1:i2], new[j1:j2]
             if not (_NUMERALS.fullmatch(gone) and _NUMERALS.fullmatch(came)):
                 continue
-            if (gone in ("一", "半") or came in ("一", "半")) and new[j2 : j2 + 1] not in _MEASURED:
+            if (
+                (gone in ("一", "半") or came in ("一", "半"))
+                and (
+                    new[j2 : j2 + 1] not in _MEASURED
+                    # (items reordered: 两个… and 一扇… both still there, only moved)
+                    or (gone + old[i2 : i2 + 1] in new and came + new[j2 : j2 + 1] in old)
+                )
+            ):
                 continue  # 一下 → 两下 (style), but 一楼 → 二楼, 两次 → 一次 (facts)
             if codes[at - 1][0] == "equal" and codes[at + 1][0] == "equal":
                 was, now = _run(old, i1, i2), _run(new, j1, j2)

@@ -80,7 +80,9 @@ def _glue(token: str) -> bool:
 
 
 def _sentences(text: str) -> list[str]:
-    return [s.strip() for s in _SENTENCE.findall(text) if s.strip()]
+    """The sentences of `text`'s prose: a table's rows are cells, read by cells.py."""
+    prose = "\n".join(line for line in text.split("\n") if not line.lstrip().startswith("|"))
+    return [s.strip() for s in _SENTENCE.findall(prose) if s.strip()]
 
 
 def turned_round(before: str, after: str, asked: str) -> list[tuple[str, str]]:

@@ -89,28 +89,26 @@ def _hand_edit(client: httpx.Client, content_id: str) -> None:
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_a_hand_edit_while_the_reply_is_written_leaves_the_reply_on_the_path_told_not_applied(
+def test_a_hand_edit_while_the_reply_is_written_leaves_the_reply_kept_and_told_not_applied(
     settings: Settings, lang: str
 ) -> None:
     view, article = _held_turn(settings, lang, _hand_edit)
     path = view["path"]
-    asked, edit, reply = path[-3], path[-2], path[-1]
+    asked, edit = path[-2], path[-1]
     assert asked["role"] == "user" and asked["content"] == MESSAGES[lang]
-    assert edit["role"] == "event" and edit["version"] == 2  # the hand edit stays, shown
-    # The reply is not missing: it follows the hand edit on the path, at the head, and says
-    # nothing was applied — on the text as it is now.
-    assert reply["role"] == "assistant" and view["head_id"] == reply["id"], path
+    # the hand edit stays the head and the article's text
+    assert edit["role"] == "event" and edit["version"] == 2 and view["head_id"] == edit["id"]
+    assert article["version"] == 2 and article["body"].endswith("Hand-written.")
+    # The reply is not missing: it is kept under the writer's message, beside the hand edit
+    # (the panel shows it off the path with its Retry), and says nothing was applied.
+    (reply,) = [m for m in view["messages"] if m["role"] == "assistant"]
+    assert reply["parent_id"] == asked["id"]
     assert reply["status"] == "error" and reply["revision_id"] is None
-    assert reply["version"] == 2 and article["version"] == 2
-    assert article["body"].endswith("Hand-written.")  # the hand edit is what the article holds
     said = reply["content"]
     assert ("nothing was applied" if lang == "en" else "没有应用任何改动") in said, said
     assert RETRY[lang] in said, said
     _in_language(said, lang)
     assert reply["retryable"] is True
-    # No other reply hides under the writer's message.
-    replies = [m for m in view["messages"] if m["role"] == "assistant"]
-    assert [m["id"] for m in replies] == [reply["id"]]
 
 
 def test_retrying_the_reply_a_hand_edit_overtook_applies_the_suggestion_to_the_new_text(
@@ -118,7 +116,7 @@ def test_retrying_the_reply_a_hand_edit_overtook_applies_the_suggestion_to_the_n
 ) -> None:
     model = HeldModel(head=("周末\n\n",), tail=ARTICLES["zh"]["body"] + "!")
     view, _ = _held_turn(settings, "zh", _hand_edit, model)
-    reply = view["path"][-1]
+    (reply,) = [m for m in view["messages"] if m["role"] == "assistant"]
     edited_body = ARTICLES["zh"]["body"] + "\n\n手写的一段。Hand-written."
     model.enqueue("周末\n\n" + edited_body.replace("熊猫", "大熊猫"))
     with TestClient(app=create_app(settings, provider=model)) as client:

@@ -1,9 +1,9 @@
 """The panel's loose ends an outside tester saw (outside45b), in a real Chromium, for a writer
 on an English desktop and on a Chinese phone:
 
-- a hand edit of the article saved (from another tab or client) while a reply is being written
-  left the writer's message without a reply on screen: the reply now follows the hand edit at
-  the end of the conversation, says nothing was applied, and offers Retry;
+- (a hand edit saved while a reply is being written keeps the reply beside it, off the path,
+  with its Retry: tests/browser/test_panel.py; placing it after the edit was tried this session
+  and turned off, see `_AFTER_HAND_EDITS` in app/editing/answers.py;)
 - while a reply is being written, earlier messages offered "⤺ Continue from here" (going back
   would leave the reply landing on the branch just left): not offered until the reply ends;
 - Retry is offered from the server's `retryable` flag — a failed reply whose words do not say
@@ -65,52 +65,6 @@ def _slow_reply(redline: Redline, title: str, body: str, seconds: float) -> None
     about `seconds`."""
     reply = f"{title}\n\n{body}!!"
     redline.stub.enqueue(reply, chunk_delay=seconds / len(reply) * 8)
-
-
-def test_a_hand_edit_saved_mid_reply_leaves_the_reply_shown_after_it_with_retry(
-    journey_writer: Any, redline: Redline
-) -> None:
-    page = journey_writer
-    lang = _lang(page)
-    title, body = ARTICLES[lang]
-    article = redline.create_article(title, body)
-    _slow_reply(redline, title, body, 6)
-    open_article(page, article["id"])
-    page.fill("#message", ASK[lang])
-    page.press("#message", "Enter")
-    _wait_pending(redline, article["id"])
-    # Saved elsewhere (another tab, a client) while the reply is being written.
-    hand = {"en": "Written by hand.", "zh": "这是手写的一段。"}[lang]
-    redline.call(
-        "PUT",
-        f"/api/contents/{article['id']}",
-        {"body": f"{body}\n\n{hand}", "base_version": 1},
-    )
-    log = page.locator("#messages")
-    # Once the reply ends: the writer's message, the hand edit, then the reply — saying that
-    # nothing was applied — at the end of the conversation, with its Retry.
-    reply = log.locator(".msg-assistant").last
-    expect(reply).to_have_attribute("data-status", "error", timeout=WAIT)
-    expect(reply).to_contain_text(
-        {"en": "nothing was applied", "zh": "没有应用任何改动"}[lang], timeout=WAIT
-    )
-    expect(reply.locator("button.retry")).to_have_count(1)
-    order = log.locator(".msg").evaluate_all("(items) => items.map((i) => i.dataset.role)")
-    assert order[-3:] == ["user", "event", "assistant"], order
-    expect(page.locator("#article-body")).to_contain_text(hand)
-    # Still so after a reload: the reply is the conversation's, not the tab's.
-    page.reload()
-    page.wait_for_selector("body[data-ready='1']")
-    reply = page.locator("#messages .msg-assistant").last
-    expect(reply).to_have_attribute("data-status", "error", timeout=WAIT)
-    expect(reply.locator("button.retry")).to_have_count(1)
-    # Retry applies the suggestion to the text as it is now — whose last paragraph is the one
-    # written by hand.
-    livelier = {"en": "Written by hand, with love!", "zh": "这是亲手写下的一段！"}[lang]
-    redline.stub.enqueue(f"{title}\n\n{body}\n\n{livelier}")
-    reply.locator("button.retry").click()
-    expect(page.locator("#article-body")).to_contain_text(livelier, timeout=WAIT)
-    expect(page.locator("#article-body")).to_contain_text(body.split("\n\n")[0])
 
 
 def test_no_continue_from_here_is_offered_while_a_reply_is_written(

@@ -309,7 +309,8 @@ def test_praise_of_content_a_question_or_someone_elses_verdict_files_nothing(tex
 @pytest.mark.parametrize(
     ("text", "dimension", "value"),
     [
-        ("Could you stop stuffing the newsletters with exclamation marks?", "tone", "calm"),
+        # (session 46, F14: a limit on exclamation marks is the exclamation wish; no calm tone)
+        ("Could you stop stuffing the newsletters with exclamation marks?", "exclamation", "fewer"),
         ("Let's not have any more bullet points in the blog, ta.", "structure", "prose"),
         (
             "Hold off on the long sentences, yeah? The kids read these.",

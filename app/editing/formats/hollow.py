@@ -72,9 +72,10 @@ def _data(text: str) -> list[Any] | dict[str, Any] | None:
         return None
     try:
         data = json.loads(text)
-    except ValueError:
+        hollow = isinstance(data, (list, dict)) and not _says_something(data)
+    except (ValueError, RecursionError):  # not JSON, or nested past reading: the readers' own
         return None
-    if isinstance(data, (list, dict)) and not _says_something(data) and '""' not in text:
+    if hollow and '""' not in text and isinstance(data, (list, dict)):
         return data  # (an empty string in it is an empty replacement: the readers say so)
     return None
 

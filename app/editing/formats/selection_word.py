@@ -75,7 +75,13 @@ def word_options(text: str, original: str) -> list[str]:
     if _JOIN.search(original):
         return []
     items = [_bare(i) for i in _JOIN.split(rest.rstrip(".。"))]
-    return items if len(items) >= 2 and all(_is_item(i) for i in items) else []
+    return items if len(items) >= 2 and all(map(_is_option, items)) else []
+
+
+def _is_option(item: str) -> bool:
+    """A word offered beside others: short — "风一吹，桥为什么会响" is one line of two clauses."""
+    cjk = len(CJK_CHAR.findall(item))
+    return _is_item(item) and (cjk <= 5 if cjk else len(item.split()) <= 3)
 
 
 def word_taken(text: str, original: str) -> str:
