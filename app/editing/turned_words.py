@@ -13,6 +13,7 @@ says the same thing the other way round ("Don't forget" → "Remember", 别忘�
 from __future__ import annotations
 
 import re
+from collections import Counter
 from difflib import SequenceMatcher
 
 from app.editing.polarity import asks_opposite, speaks_of
@@ -58,6 +59,8 @@ _ZH_OPPOSITES = (
 
 _ALIGNED = 0.6  # how alike a reply's sentence and the writer's must be to be one sentence
 _MOST_CHANGED = 3  # tokens, besides the negation, that a turned sentence may drop or add
+_CANDIDATES = 8
+_COMMON = 64
 
 
 def _tokens(sentence: str) -> list[str]:
@@ -92,29 +95,46 @@ def turned_round(before: str, after: str, asked: str) -> list[tuple[str, str]]:
         return []
     written = _sentences(before)
     kept = set(written)
+    tokens = [_tokens(s) for s in written]
+    index: dict[str, list[int]] = {}
+    for n, words in enumerate(tokens):
+        for word in set(words):
+            if not (_glue(word) or _negation(word)):
+                index.setdefault(word, []).append(n)
     turned = []
     for sentence in _sentences(after):
         if sentence in kept or speaks_of(sentence, asked):
             continue  # "say that we do sing in August now": the sentence was the ask
         new = _tokens(sentence)
         best, ratio = None, _ALIGNED
-        for old_sentence in written:
-            old = _tokens(old_sentence)
-            matcher = SequenceMatcher(None, old, new, autojunk=False)
+        for n in _likeliest(new, index):
+            matcher = SequenceMatcher(None, tokens[n], new, autojunk=False)
             if matcher.quick_ratio() >= ratio and (r := matcher.ratio()) >= ratio:
-                best, ratio = old_sentence, r
+                best, ratio = n, r
         if best is None:
             continue
-        old = _tokens(best)
+        old, writer = tokens[best], written[best]
         if (sum(map(_negation, old)) == 0) != (sum(map(_negation, new)) == 0):
             # a negation put in or taken out (with a word for its opposite, 不收费 → 免费, it
             # says the same: no word is written as its opposite then); one more beside another,
             # "not to taste, not until the end", is emphasis
             if _turned(old, new):
-                turned.append((best, sentence))
-        elif _opposite_written(best, sentence, asked):
-            turned.append((best, sentence))
+                turned.append((writer, sentence))
+        elif _opposite_written(writer, sentence, asked):
+            turned.append((writer, sentence))
     return turned
+
+
+def _likeliest(new: list[str], index: dict[str, list[int]]) -> list[int]:
+    """The writer's sentences sharing the most of `new`'s words, at most `_CANDIDATES` — a
+    word in more than `_COMMON` sentences points at none (a restyle of a long article costs
+    a few comparisons a sentence, not one for every sentence of the article)."""
+    shared: Counter[int] = Counter()
+    for word in set(new):
+        sentences = index.get(word, ())
+        if len(sentences) <= _COMMON:
+            shared.update(sentences)
+    return [n for n, _ in shared.most_common(_CANDIDATES)]
 
 
 def _turned(old: list[str], new: list[str]) -> bool:
