@@ -3,7 +3,7 @@
 
 import { ApiError, errorFrom, unreachable } from "./api.js";
 
-function parseBlock(block, onEvent) {
+export function parseBlock(block, onEvent) {
   let event = "message";
   const data = [];
   for (const line of block.split("\n")) {

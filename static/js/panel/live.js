@@ -16,6 +16,7 @@ import { contentId, earlierReplyBack, enc, say, sayFailure, state } from "./stat
 import { appendNode, conversationStale, headMessage, pendingElement, renderTranscript, setSession } from "./transcript.js";
 import { failureItem } from "./turn.js";
 import { showProgress, showWait } from "./waits.js";
+import { shareStream } from "./stream-slots.js";
 
 // A fallback for a page whose events stream is down: how often to ask whether the reply to
 // a pending message has landed.
@@ -300,7 +301,22 @@ const ENDED = {
 
 export function subscribe() {
   if (typeof EventSource === "undefined") return;
-  const source = new EventSource(`/api/contents/${enc(contentId)}/events`);
+  const url = `/api/contents/${enc(contentId)}/events`;
+  const heard = { article: hear, waiting: hearWait, writing: hearWriting, ended: hearEnded };
+  // The tabs of one browser share a few open streams (stream-slots.js); a tab without one
+  // looks in now and then, its events handed on as the stream's would be.
+  shareStream({
+    url,
+    open: () => openStream(url),
+    onEvent: (name, data) => heard[name]?.({ data: JSON.stringify(data) }),
+    onRefused: (status) => say(`Live updates stopped: ${status === 403 ? ENDED.no_access : ENDED.signed_out}`),
+  });
+  window.addEventListener("online", backOnline);
+}
+
+/** The article's own events stream; returns a function that closes it. */
+function openStream(url) {
+  const source = new EventSource(url);
   source.addEventListener("article", hear);
   source.addEventListener("waiting", hearWait);
   source.addEventListener("writing", hearWriting);
@@ -308,13 +324,7 @@ export function subscribe() {
   // ends the stream with a last event saying why; reconnecting would only be refused.
   source.addEventListener("ended", (event) => {
     source.close();
-    let reason = "";
-    try {
-      reason = JSON.parse(event.data).reason;
-    } catch {
-      // Said in general terms below.
-    }
-    say(`Live updates stopped: ${ENDED[reason] || ENDED.signed_out}`);
+    hearEnded(event);
   });
   // Events sent while the connection was down are not sent again: once it is back, catch up
   // with whatever changed meanwhile (the box keeps what the writer typed).
@@ -326,9 +336,23 @@ export function subscribe() {
     if (dropped) backOnline();
     dropped = false;
   });
-  window.addEventListener("online", backOnline);
   // A page going away closes its stream cleanly.
-  window.addEventListener("pagehide", () => source.close());
+  const close = () => source.close();
+  window.addEventListener("pagehide", close);
+  return () => {
+    window.removeEventListener("pagehide", close);
+    close();
+  };
+}
+
+function hearEnded(event) {
+  let reason = "";
+  try {
+    reason = JSON.parse(event.data).reason;
+  } catch {
+    // Said in general terms below.
+  }
+  say(`Live updates stopped: ${ENDED[reason] || ENDED.signed_out}`);
 }
 
 let reconnecting = null;
