@@ -72,14 +72,55 @@ READING = (
     ],
 )
 
-A = Articles("d47", {"fete": FETE, "choir": CHOIR, "zmarket": MARKET, "zreading": READING})
+GARDEN = (
+    "Open Gardens Day on Linden Road",
+    [
+        "Six gardens on Linden Road open their gates on **Sunday 6 June 2027**, from 11 am to 5 pm.",
+        "## How it works",
+        "1. Buy a £5 wristband at number 14.\n2. Visit the gardens in any order.\n3. Vote for your favourite at the tea tent.",
+        "## Please don't",
+        "- Pick flowers or take cuttings.\n- Bring dogs into the gardens.\n- Smoke anywhere on the road.",
+        "Last year 230 visitors came and we raised £1,150 for the hospice.",
+        "With thanks to our hosts and to Ruth Okafor, who runs the tea tent.",
+    ],
+)
+FAIR = (
+    "社区旧书交换日",
+    [
+        "本月最后一个周六，社区活动中心举办旧书交换日，欢迎带上家里读过的书来换。",
+        "## 交换步骤",
+        "1. 在门口登记要换的书。\n2. 每本书领一张换书券。\n3. 凭券到书架挑书。",
+        "## 不收的书",
+        "- 缺页或破损的书。\n- 过期的教辅资料。\n- 盗版书。",
+        "上次活动共收到书1240本，换出去980本。",
+        "> 一位读者说：“在这里淘到了找了很久的‘老版本’。”",
+        "活动由社区志愿者曹文华负责，咨询电话：0571-8890-1122。",
+    ],
+)
+KITCHEN = (
+    "邻里厨房烹饪课招生",
+    [
+        "邻里厨房的烹饪课开课啦！零基础也能学，欢迎街坊们报名。",
+        "## 课程安排",
+        "每周六上午9:30—11:30，共4次课，每次学两道家常菜。",
+        "## 主讲老师",
+        "主讲老师是退休厨师韩立平，做了三十年淮扬菜。",
+        "> 一位老学员说：“韩师傅的‘刀工课’真是太实用了！”",
+        "报名电话：0571-8801-3344（每天9:00—18:00）。",
+    ],
+)
+
+A = Articles(
+    "d47",
+    {"fete": FETE, "choir": CHOIR, "zmarket": MARKET, "zreading": READING, "garden": GARDEN, "zfair": FAIR, "zkitchen": KITCHEN},
+)
 
 
 def whole(key: str, **kw: object) -> str:
     return A.whole(key, **kw)  # type: ignore[arg-type]
 
 
-fp, cp, mp, rp = FETE[1], CHOIR[1], MARKET[1], READING[1]
+fp, cp, mp, rp, gp, bp = FETE[1], CHOIR[1], MARKET[1], READING[1], GARDEN[1], FAIR[1]
 
 # 1. Figures swapped between their places inside the asked paragraph (refused), near-misses saved.
 SW = "blind46 wave_times_swapped / numbers_swapped / household_counts_swapped, other genres"
@@ -202,6 +243,14 @@ A.one("after", "paragraph_after_list_answered_alone", AL, "zmarket", "不能摆�
 new = "每户限报一个摊位，领一个号码牌；摊位费10元，全部捐给社区图书角。"
 A.one("after", "paragraph_after_table_answered_alone", AL, "zmarket", "表格下面那段改得简洁些。", [new], {4: new})
 
+# ...in an article with two lists, the list named by its heading's words
+new = "Last year 230 visitors came and raised £1,150 for the hospice."
+A.one("after", "paragraph_after_named_list_of_two", AL, "garden", "Shorten the paragraph after the please-don't list.", [new], {5: new})
+new = "Last year 230 visitors raised £1,150 for the hospice!"
+A.one("after", "paragraph_after_named_list_of_two", AL, "garden", "Make the paragraph after the don't list punchier.", [new], {5: new})
+new = "上次活动收到旧书1240本，换出980本。"
+A.one("after", "paragraph_after_named_list_of_two", AL, "zfair", "“不收的书”清单后面那段改简洁些。", [new], {5: new})
+
 # 8. The quote (a blockquote line) answered alone for an ask naming it as the quote.
 QU = "blind46 translation_appended_in_quote_as_asked / blockquote_entry_answered_alone, other genres"
 new = "> 一位老邻居说：“这比逛商场还热闹！”（“It's livelier than a shopping mall!”）"
@@ -212,5 +261,25 @@ new = "> One parent, Sarah Lowe, wrote: “Best afternoon of the whole summer!�
 A.one("quote", "quote_speaker_named_as_asked", QU, "fete", "In the quote, say the parent was Sarah Lowe.", [new], {7: new})
 new = "> 去年一位摆摊的老邻居说：“这比逛商场还热闹！”"
 A.one("quote", "quote_speaker_named_as_asked", QU, "zmarket", "引用的那句话，说明是去年一位摆摊的老邻居说的。", [new], {8: new})
+
+new = "> 一位读者说：“在这里淘到了找了很久的‘老版本’。”（“I found the ‘old edition’ I had been looking for.”）"
+A.one("quote", "quote_translation_appended_as_asked", QU, "zfair", "那句读者的话后面加上英文翻译，放在括号里。", [new], {6: new})
+new = "> 一位退休老师说：“在这里淘到了找了很久的‘老版本’。”"
+A.one("quote", "quote_speaker_named_as_asked", QU, "zfair", "引用那句改成是“一位退休老师”说的。", [new], {6: new})
+
+# 4b. Nested quote marks made corner marks in an untouched quote, the section named.
+add = bp[7] + "周末也可以打电话。"
+A.one("quotes", "nested_quote_marks_changed_in_section", QM, "zfair", "负责人那段加一句：周末也可以打电话。",
+      [whole("zfair", changes={7: add, 6: bp[6].replace("“", "「").replace("”", "」").replace("‘", "『").replace("’", "』")})], {7: add})
+add = gp[6] + " Tea is free for hosts."
+A.one("quotes", "nested_quote_marks_changed_in_section", QM, "garden", "Add 'Tea is free for hosts.' to the thank-you paragraph.",
+      [whole("garden", changes={6: add, 5: gp[5].replace("Last year", "Last year,")})], {6: add}, withheld_min=1)
+kp = KITCHEN[1]
+add = kp[4] + "每节课都会准备好围裙。"
+A.one("quotes", "nested_quote_marks_changed_in_section", QM, "zkitchen", "主讲老师那段加一句：每节课都会准备好围裙。",
+      [whole("zkitchen", changes={4: add, 5: kp[5].replace("“", "「").replace("”", "」").replace("‘", "『").replace("’", "』")})], {4: add})
+add = kp[2] + "材料费另收。"
+A.one("quotes", "nested_quote_marks_changed_in_section", QM, "zkitchen", "课程安排那段加一句：材料费另收。",
+      [whole("zkitchen", changes={2: add, 5: kp[5].replace("‘", "『").replace("’", "』")})], {2: add})
 
 finish(HERE)
