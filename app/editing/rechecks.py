@@ -12,6 +12,7 @@ from app.domain.text import counts_characters
 from app.editing.addresses import check_addresses
 from app.editing.commands import check_commands
 from app.editing.counted_lists import check_counted_lists
+from app.editing.counted_things import check_counted_things
 from app.editing.dialogue_turns import check_turns
 from app.editing.dropped_lines import check_dropped_lines
 from app.editing.dropped_requirements import dropped_requirements_line
@@ -27,9 +28,11 @@ from app.editing.loosened import check_loosened
 from app.editing.meaning_kept import check_meaning, check_turned
 from app.editing.misquotes import quotes_note
 from app.editing.replaced_names import check_replaced_names
+from app.editing.respelt_names import check_respelt_names
 from app.editing.scaling import unscaled
 from app.editing.scope import Scope
 from app.editing.summaries import check_summary
+from app.editing.swapped_places import check_swapped_places
 from app.editing.table_figures import check_table_figures
 from app.editing.translation_shape import check_translation
 
@@ -69,6 +72,9 @@ def rechecked(
         check_summary(before, after, suggestions, scope)
     check_loosened(before, after, suggestions, scope, selected=selection is not None)
     checked = restyle_facts(before, after, suggestions, scope, selected=selection is not None)
+    check_swapped_places(before, after, suggestions, scope)  # 41 of the 57 → 57 of the 41
+    check_counted_things(before, after, suggestions, scope)  # one token per pot → two tokens
+    check_respelt_names(before, after, suggestions, scope)  # 贝建国师傅 → 贝建军师傅
     check_turned(before, after, suggestions, scope)  # 已完成 → 还没有完成, closed → open
     quoted = quotes_note(before, after, suggestions, scope, selected=bool(selected))
     left = ""
