@@ -22,6 +22,7 @@ from app.domain.text import counts_characters
 from app.editing.absent_words import wrong_words
 from app.editing.align import MATCH, similarity
 from app.editing.answered_blocks import answered_blocks
+from app.editing.appended_sections import appended_section
 from app.editing.bare_title import bare_title
 from app.editing.choices import offers_choice
 from app.editing.clauses import answering
@@ -416,8 +417,9 @@ async def _article(
         return title_only, request.body, None, []
     _check_stop(reading, original.texts, scope)
     reading.paragraphs = with_label_lines(reading.paragraphs, original.texts, scope)
+    section = appended_section(reading, original.texts, scope, request.suggestions)
     rebuilt = _rebuilt(request, reading, scope, original.texts)
-    return rebuilt.title, rebuilt.body, _note(rebuilt.note), rebuilt.withheld
+    return rebuilt.title, rebuilt.body, _note(rebuilt.note), rebuilt.withheld + section
 
 
 async def _blocks(
@@ -523,8 +525,9 @@ def _from_full_reply(
     )
     _check_stop(reading, original.texts, scope)
     reading.paragraphs = with_label_lines(reading.paragraphs, original.texts, scope)
+    section = appended_section(reading, original.texts, scope, request.suggestions)
     rebuilt = _rebuilt(request, reading, scope, original.texts)
-    return rebuilt.title, rebuilt.body, _note(rebuilt.note), rebuilt.withheld
+    return rebuilt.title, rebuilt.body, _note(rebuilt.note), rebuilt.withheld + section
 
 
 def _rebuilt(

@@ -37,6 +37,11 @@ def _marks(text: str) -> set[str]:
     return set(re.findall(r"\d+(?:[.:]\d+)?", text))
 
 
+def asks_recap(asked: str) -> bool:
+    """Whether the writer asks for a recap, key points or paragraphs brought together."""
+    return _ASKS_RECAP.search(asked) is not None
+
+
 def check_summary(before: str, after: str, suggestions: Sequence[str], scope: Scope) -> None:
     """Raises Refused when one paragraph's rewrite echoes several untouched paragraphs."""
     asked = "\n".join(suggestions)
