@@ -28,20 +28,24 @@ _NO_CHANGE = re.compile(
     re.DOTALL,
 )
 _FENCE = re.compile(r'^\s*(`{3,}|~{3,}|"{3})\s*[\w+.-]*\s*$')
+# A label in brackets needs no colon: 【修改前】, [Before], 〔原文〕.
+_OPEN, _CLOSE = r"[【\[［〔]\s*", r"\s*[】\]］〕][\s*_]*[:：]?"
+_BRACKETED_OLD = r"original|before|原文|修改前|原句|原段落"
+_BRACKETED_NEW = r"revised|after|edited|修改后|改后|修改版|改写后|润色后|修改後"
 _ORIGINAL_LABEL = re.compile(
-    r"^[\s*_#>]*(?:original(?: text| version| paragraph| sentence)?|before|old(?: text| version)?"
-    r"|原文|修改前|原句|原段落|原来)"
-    r"[\s*_]*[:：][\s*_]*",
+    r"^[\s*_#>]*(?:(?:original(?: text| version| paragraph| sentence)?|before"
+    r"|old(?: text| version)?|原文|修改前|原句|原段落|原来)"
+    rf"[\s*_]*[:：]|{_OPEN}(?:{_BRACKETED_OLD}){_CLOSE})[\s*_]*",
     re.IGNORECASE,
 )
 REVISED_LABEL = re.compile(
-    r"^[\s*_#>]*(?:revised(?: text| version| paragraph)?|after|edited(?: version)?"
+    r"^[\s*_#>]*(?:(?:revised(?: text| version| paragraph)?|after|edited(?: version)?"
     r"|updated(?: version)?|rewritten(?: version)?|new version|new text|replacement|suggested"
     r"(?: text| version| wording)?|修改后|改后|修改版|修改稿|改写后|润色后|改为|改成|建议改为"
     r"|修改後|改後|改寫後|潤色後|改為|建議改為|替換為"
     r"|可改为|替换为|优化后|换成|改写为|replace(?: it| this| that)? with|change(?: it| this)? to"
     r"|new|修改为|修改成|改写成|调整为|调整后|优化为|润色为|更改为|精简为|精简后)"
-    r"[\s*_]*[:：][\s*_]*",
+    rf"[\s*_]*[:：]|{_OPEN}(?:{_BRACKETED_NEW}){_CLOSE})[\s*_]*",
     re.IGNORECASE,
 )
 
