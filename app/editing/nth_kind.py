@@ -110,7 +110,9 @@ def _under(heading: int, paragraphs: Sequence[str]) -> set[int]:
 # one alone. Group 1: the words that say whose or which ("headteacher's").
 _THE_QUOTE = re.compile(
     r"\bthe\s+((?:[\w’'-]+\s+){0,2}?)(?:quote|quotation|blockquote)\b(?!\s+marks?\b)"
-    r"|引语|引文|(?:那|这)一?[句段]引用|引用(?:的)?那一?段",
+    r"|引语|引文|(?:那|这)一?[句段]引用|引用(?:的)?那一?段"
+    # 引用那句, 引用的那句话, 那句同学的话, 那句家长说的话: the quote named as the place itself
+    r"|(?P<place>引用(?:的)?(?:那|这)一?句话?|(?:那|这)一?句[\u4e00-\u9fff]{1,6}?(?:说)?的话)",
     re.IGNORECASE,
 )
 
@@ -120,9 +122,11 @@ def one_quote_named(suggestion: str, paragraphs: Sequence[str], named: set[int])
     other paragraph (or names it by whose it is, "the headteacher's quote", which the words
     of another paragraph may also hold); else an empty set."""
     match = _THE_QUOTE.search(suggestion)
-    if match is None or (named and not match[1]):
+    if match is None or (named and not match[1] and not match["place"]):
         return set()
     quotes = {i for i, p in enumerate(paragraphs) if _KINDS["quote"].match(p)}
+    if match["place"]:  # named as the place: whatever other paragraph its words hold
+        return quotes if len(quotes) == 1 else set()
     return quotes if len(quotes) == 1 and not quotes & named else set()
 
 
