@@ -202,6 +202,13 @@ def _own_cells(before: str, after: str) -> str:
     return indent + "|" + "|".join(cells) + "|"
 
 
+def _marks_alike(sentence: str) -> str:
+    """A sentence as compared for its typography: `normal`, its single quote marks as its
+    double ones — “原来星星真的会‘眨眼’！” retypeset as 「原来星星真的会『眨眼』！」 is the same
+    sentence (『』 nest inside 「」 as ‘’ inside “”)."""
+    return normal(sentence).replace("'", '"')
+
+
 def restore_typography(before: str, after: str) -> str:
     """`after` with each sentence whose words are those of a sentence of `before` given back
     that sentence's own typography (its quotes, dashes, punctuation width) — the model
@@ -209,13 +216,13 @@ def restore_typography(before: str, after: str) -> str:
     own: dict[str, str] = {}
     for start, end in sentence_spans(before):
         sentence = before[start:end].strip()
-        own.setdefault(normal(sentence), sentence)
+        own.setdefault(_marks_alike(sentence), sentence)
     pieces: list[str] = []
     cursor = 0
     for start, end in sentence_spans(after):
         sentence = after[start:end].strip()
         at = after.index(sentence, start) if sentence else start
-        mine = own.get(normal(sentence))
+        mine = own.get(_marks_alike(sentence))
         pieces.append(after[cursor:at])
         pieces.append(mine if mine is not None else sentence)
         cursor = at + len(sentence)
