@@ -30,7 +30,7 @@ _EN_SPOT = re.compile(
     r"|heading|subheading|title)\s+"
     r"(?:(?:right|just|directly|immediately)\s+)?"
     r"(?P<where>under(?:neath)?|below|beneath|after|following|above|before|over|preceding"
-    r"|introducing)\s+(?:the|this|that|your|our)\s+(?:[\w-]+\s+){0,2}?"
+    r"|introducing)\s+(?:the|this|that|your|our)\s+(?:[\w'’-]+\s+){0,2}?"
     rf"(?:{_EN_KIND})\b",
     re.IGNORECASE,
 )
@@ -231,6 +231,8 @@ def _sole(paragraphs: Sequence[str], kind: str, named: str) -> list[int] | None:
         found = [[i] for i, text in enumerate(paragraphs) if is_table(text)]
     elif kind == "list":
         found = [[i] for i, text in enumerate(paragraphs) if _LIST.match(text)]
+        if len(found) > 1:  # "the don't-bring list": the one its heading or items word so
+            found = [group for group in found if _worded(paragraphs, group[0], named)]
     else:
         found = [
             group
@@ -257,6 +259,23 @@ _SAME_LANGUAGE = (
     {"typescript", "ts"},
     {"yaml", "yml"},
 )
+
+
+def _worded(paragraphs: Sequence[str], index: int, named: str) -> bool:
+    """Whether the words naming a block ("the don't-bring list", "the please-don't list") are
+    all in it or in the heading right above it ("## Please don't bring")."""
+    words = set(re.findall(r"[a-z]+(?:'[a-z]+)?", named.lower().replace("’", "'")))
+    words = {w for w in words - _KIND_WORDS - _LIST_WORDS if len(w) > 2 or "'" in w}
+    if not words:
+        return False
+    text = paragraphs[index]
+    if index > 0 and paragraphs[index - 1].lstrip().startswith("#"):
+        text = paragraphs[index - 1] + "\n" + text
+    text = text.lower().replace("’", "'")
+    return all(re.search(rf"(?<![a-z']){re.escape(w)}", text) for w in words)
+
+
+_LIST_WORDS = frozenset({"list", "lists", "bullet", "bullets", "bulleted", "numbered", "table"})
 
 
 def _holds(block: str, word: str) -> bool:
