@@ -44,6 +44,9 @@ _ZH_DIGITS = {c: i for i, c in enumerate("零一二三四五六七八九")} | {"
 _MEASURES = "个张件名位本份条块只支把台辆间袋瓶盒杯双套枚颗"
 _ZH = re.compile(rf"([一二两三四五六七八九十\d]{{1,3}})([{_MEASURES}])([\u4e00-\u9fff]{{2}})")
 _LONGEST = 4000
+# A whole number (not part of a time, a decimal or a grouped figure), and a list item's number.
+_WHOLE = re.compile(r"(?<![\d.:,])\d+(?![\d]|[.:,]\d)")
+_ITEM = re.compile(r"^[ \t]*\d{1,3}[.、)）](?=[ \t]*\S)", re.MULTILINE)
 _ASKS_COUNT = re.compile(
     r"\b(?:counts?|numbers?|figures?|how\s+many|quantit\w*|double|halve|triple)\b"
     r"|数量|数字|几个|多少|加倍|翻倍|减半",
@@ -107,11 +110,15 @@ def changed_counts(before: str, after: str) -> list[tuple[str, str, str]]:
         if len(old) > _LONGEST or len(new) > _LONGEST:
             continue
         was, now = _counts(old), _counts(new)
+        # a figure the writer's paragraph gives elsewhere ("420 of the 510 cakes" → "420 cakes
+        # (out of 510)") is the sentence put another way, not another count
+        given = {v for counts in was.values() for v, _, _ in counts}
+        given |= {int(d) for d in _WHOLE.findall(_ITEM.sub(" ", old)) if len(d) <= 6}
         for thing, counts in was.items():
             if len(counts) != 1 or thing not in now:
                 continue
             (value, written, word), values = counts[0], {v for v, _, _ in now[thing]}
-            others = [w for v, w, _ in now[thing] if v != value]
+            others = [w for v, w, _ in now[thing] if v != value and v not in given]
             if value not in values and others:
                 out.append((word, written, others[0]))
     return out
