@@ -18,6 +18,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from dataclasses import dataclass
+from difflib import SequenceMatcher
 from itertools import combinations
 
 from app.domain.text import counts_characters
@@ -42,7 +44,17 @@ _ASKS_SWAP = re.compile(
 )
 _LONGEST = 4000
 
-Context = tuple[tuple[str, ...], tuple[str, ...]] | frozenset[str]
+
+@dataclass(frozen=True)
+class _Row:
+    """A figure's place in a table row: the row's other cells, and its own cell with its
+    figures masked."""
+
+    others: str
+    own: str
+
+
+Context = tuple[tuple[str, ...], tuple[str, ...]] | _Row
 
 
 def _tokens(text: str) -> list[str]:
@@ -74,9 +86,8 @@ def _contexts(text: str) -> dict[str, Context]:
             figure = match[0]
             if row:
                 at = next(i for i, (end, _) in enumerate(cells) if match.start() < end)
-                own = _FIGURE.sub("#", cells[at][1])
                 others = [c for i, (_, c) in enumerate(cells) if i != at and c.strip("-: ")]
-                context: Context = frozenset([*others, "#" + own])
+                context: Context = _Row(" | ".join(others), _FIGURE.sub("#", cells[at][1]))
             else:
                 left = _tokens(line[: match.start()])[-_REACH:]
                 right = _tokens(line[match.end() :])[:_REACH]
@@ -85,24 +96,25 @@ def _contexts(text: str) -> dict[str, Context]:
     return {figure: places[0] for figure, places in found.items() if len(places) == 1}
 
 
-def _near(one: Context, other: Context) -> float:
-    """How alike two places are: rows by their shared cells, lines side by side."""
-    if isinstance(one, frozenset) and isinstance(other, frozenset):
-        return len(one & other) / max(1, len(one | other))
-    if isinstance(one, tuple) and isinstance(other, tuple):
-        return sum(1.0 for a, b in zip(one, other, strict=True) if a and a == b) / 2
-    return 0.0
+def _alike(one: str, other: str) -> float:
+    return SequenceMatcher(None, one, other, autojunk=False).ratio()
 
 
 def _moved(was_one: Context, was_other: Context, now_one: Context) -> bool:
     """Whether a figure once at `was_one` now stands where the other figure stood."""
     if isinstance(was_one, tuple) and isinstance(was_other, tuple) and isinstance(now_one, tuple):
-        sides = range(2)
-        differ = [s for s in sides if was_one[s] != was_other[s]]
+        differ = [s for s in range(2) if was_one[s] != was_other[s]]
         cross = any(now_one[s] and now_one[s] == was_other[s] for s in differ)
         own = any(now_one[s] and now_one[s] == was_one[s] for s in differ)
         return cross and not own
-    return _near(now_one, was_other) > _near(now_one, was_one)
+    if isinstance(was_one, _Row) and isinstance(was_other, _Row) and isinstance(now_one, _Row):
+        # a row whose label was reworded as asked (枫林苑 → 枫林苑小区) is still that row
+        return _alike(now_one.others, was_other.others) > _alike(now_one.others, was_one.others)
+    return False
+
+
+def _rewritten(was: Context, now: Context) -> bool:
+    return isinstance(was, _Row) and isinstance(now, _Row) and was.own != now.own
 
 
 def swapped_places(before: str, after: str) -> list[tuple[str, str]]:
@@ -113,11 +125,16 @@ def swapped_places(before: str, after: str) -> list[tuple[str, str]]:
             continue
         was, now = _contexts(old), _contexts(new)
         kept = sorted(set(was) & set(now), key=old.find)
+        found: list[tuple[bool, tuple[str, str]]] = []
         for one, other in combinations(kept, 2):
             if was[one] == was[other] or type(was[one]) is not type(now[one]):
                 continue
             if _moved(was[one], was[other], now[one]) and _moved(was[other], was[one], now[other]):
-                pairs.append((one, other))
+                found.append((_rewritten(was[one], now[one]), (one, other)))
+        # figures whose own cell was reworded (a row's label renamed as asked) moved only as
+        # the other figures of their rows did: named when no other pair is
+        plain = [pair for reworded, pair in found if not reworded]
+        pairs += plain or [pair for _, pair in found]
     return pairs
 
 
