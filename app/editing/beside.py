@@ -71,6 +71,8 @@ _PROSE = re.compile(
 def beside_block(suggestion: str, paragraphs: Sequence[str]) -> set[int] | None:
     """The paragraph the suggestion names as under or above the article's one table, code
     block or list ("the sentence under the table", 清单上面那个标题), or None."""
+    if (above := _above_heading(suggestion, paragraphs)) is not None:
+        return above
     spot = _EN_SPOT.search(suggestion) or _ZH_SPOT.search(suggestion)
     if spot is None or _NEW.search(suggestion[: spot.start()]):
         return None  # "add a paragraph after the table": a place for new text
@@ -79,6 +81,36 @@ def beside_block(suggestion: str, paragraphs: Sequence[str]) -> set[int] | None:
         return None
     index = block[-1] + 1 if _BELOW.search(spot["where"]) else block[0] - 1
     return {index} if 0 <= index < len(paragraphs) and paragraphs[index].strip() else None
+
+
+# The paragraph above a quoted heading: “温馨提示”前面那段, "the paragraph before the 'Costs'
+# heading" — not the section under it.
+_ZH_ABOVE = re.compile(
+    r"[“「\"]([^”」\"\n]{1,20})[”」\"](?:这个|那个)?(?:小标题|标题)?(?:的)?(?:前面|上面|之前|上方)"
+    r"(?:的)?(?:那|这)?一?(?:段话?|段文字)"
+)
+_EN_ABOVE = re.compile(
+    r"\b(?:paragraph|text)\s+(?:right\s+|just\s+|directly\s+)?(?:before|above)\s+(?:the\s+)?"
+    r"[“\"']([^”\"'\n]{1,40})[”\"']\s+(?:heading|section|subheading)\b",
+    re.IGNORECASE,
+)
+_HEADING = re.compile(r"^\s{0,3}#{1,6}[ \t]+(.+?)[ \t#]*$")
+
+
+def _above_heading(suggestion: str, paragraphs: Sequence[str]) -> set[int] | None:
+    """The paragraph right above the one heading the suggestion quotes as its place."""
+    spot = _ZH_ABOVE.search(suggestion) or _EN_ABOVE.search(suggestion)
+    if spot is None or _NEW.search(suggestion[: spot.start()]):
+        return None
+    named = spot[1].strip().lower()
+    at = [
+        i
+        for i, text in enumerate(paragraphs)
+        if (heading := _HEADING.match(text.strip())) and heading[1].strip("* ").lower() == named
+    ]
+    if len(at) != 1 or at[0] == 0 or _HEADING.match(paragraphs[at[0] - 1].strip()):
+        return None
+    return {at[0] - 1}
 
 
 def block_named(suggestion: str, paragraphs: Sequence[str]) -> set[int] | None:
