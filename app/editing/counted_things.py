@@ -27,7 +27,7 @@ _EN_COUNTS = {
     "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12,
 }  # fmt: skip
 _EN = re.compile(
-    r"\b(?:(?:a\s+)?(single)|(" + "|".join(_EN_COUNTS) + r")|(\d{1,4}))\s+"
+    r"(?<![\w-])(?:(?:a\s+)?(single)|(" + "|".join(_EN_COUNTS) + r"))\s+"
     r"([a-z][a-z-]{2,})\b",
     re.IGNORECASE,
 )
@@ -47,9 +47,12 @@ _LONGEST = 4000
 # A whole number (not part of a time, a decimal or a grouped figure), and a list item's number.
 _WHOLE = re.compile(r"(?<![\d.:,])\d+(?![\d]|[.:,]\d)")
 _ITEM = re.compile(r"^[ \t]*\d{1,3}[.、)）](?=[ \t]*\S)", re.MULTILINE)
+# Asks about counts, or that change them by design: an item added (加上眼科: 三个科室 → 四个),
+# one taken out, amounts scaled (做两份 → 八个人吃).
 _ASKS_COUNT = re.compile(
-    r"\b(?:counts?|numbers?|figures?|how\s+many|quantit\w*|double|halve|triple)\b"
-    r"|数量|数字|几个|多少|加倍|翻倍|减半",
+    r"\b(?:counts?|numbers?|figures?|how\s+many|quantit\w*|double|halve|triple|twice|serves?"
+    r"|add\w*|insert\w*|include|append\w*|remov\w*|delet\w*|drop|scal\w*)\b"
+    r"|数量|数字|几个|多少|加倍|翻倍|减半|份|加上|加一|添|补上|补充|增加|删|去掉|去除|减少",
     re.IGNORECASE,
 )
 
@@ -57,9 +60,7 @@ _ASKS_COUNT = re.compile(
 def _en_value(match: re.Match[str]) -> int:
     if match[1]:
         return 1
-    if match[2]:
-        return _EN_COUNTS[match[2].lower()]
-    return int(match[3])
+    return _EN_COUNTS[match[2].lower()]
 
 
 def _zh_value(word: str) -> int | None:
@@ -95,11 +96,24 @@ def _counts(text: str) -> dict[str, list[tuple[int, str, str]]]:
                 )
         return found
     for match in _EN.finditer(text):
-        thing = match[4].lower()
+        thing = match[3].lower()
         if thing not in _EN_NOT_THING:
-            count = (_en_value(match), match[1] or match[2] or match[3], match[4])
+            count = (_en_value(match), match[1] or match[2], match[3])
             found.setdefault(_thing(thing), []).append(count)
     return found
+
+
+def _still_written(count: str, old: str, new: str) -> bool:
+    """Whether the writer's count is written as often in the new paragraph as in the old one
+    ("for three seconds" → "for a count of three … for ten seconds": the three is still
+    there, counting something the rewrite put another way)."""
+    if counts_characters(old):
+        pattern = rf"(?<![一二两三四五六七八九十\d]){re.escape(count)}[{_MEASURES}]"
+    else:
+        pattern = rf"(?<![\w-]){re.escape(count)}(?![\w-])"
+    return len(re.findall(pattern, new, re.IGNORECASE)) >= len(
+        re.findall(pattern, old, re.IGNORECASE)
+    )
 
 
 def changed_counts(before: str, after: str) -> list[tuple[str, str, str]]:
@@ -119,7 +133,7 @@ def changed_counts(before: str, after: str) -> list[tuple[str, str, str]]:
                 continue
             (value, written, word), values = counts[0], {v for v, _, _ in now[thing]}
             others = [w for v, w, _ in now[thing] if v != value and v not in given]
-            if value not in values and others:
+            if value not in values and others and not _still_written(written, old, new):
                 out.append((word, written, others[0]))
     return out
 

@@ -112,7 +112,10 @@ _THE_QUOTE = re.compile(
     r"\bthe\s+((?:[\w’'-]+\s+){0,2}?)(?:quote|quotation|blockquote)\b(?!\s+marks?\b)"
     r"|引语|引文|(?:那|这)一?[句段]引用|引用(?:的)?那一?段"
     # 引用那句, 引用的那句话, 那句同学的话, 那句家长说的话: the quote named as the place itself
-    r"|(?P<place>引用(?:的)?(?:那|这)一?句话?|(?:那|这)一?句[\u4e00-\u9fff]{1,6}?(?:说)?的话)",
+    # (那句感谢的话 is a sentence of thanks, no one's quoted words)
+    r"|(?P<place>引用(?:的)?(?:那|这)一?句话?|(?:那|这)一?句[\u4e00-\u9fff]{0,6}?"
+    r"(?:同学|家长|读者|邻居|老师|学员|居民|顾客|朋友|孩子|学生|老人|志愿者|嘉宾|观众|病人|患者"
+    r"|街坊|游客|市民|网友|队员|会员)说?的话|(?:那|这)一?句[\u4e00-\u9fff]{1,6}?说的话)",
     re.IGNORECASE,
 )
 

@@ -9,7 +9,8 @@ So the rewritten paragraphs are read here too: a Chinese name is a surname (the 
 and the rarer ones below) and one or two characters, before a word of address (师傅, 老师,
 阿姨 …) or after a role (工作人员, 联系人, 负责人, 志愿者 …); one the rewrite no longer writes,
 while it writes a name as long with the same surname and one other character that the
-writer's paragraph never did, was respelt. English names as fact_names.py reads them.
+writer's paragraph never did, was respelt. (English names are fact_names.py's: read beside
+any figure the ask gives, "From Monday" → "From Mon" read as a name.)
 
 Left alone: a name the suggestion writes (a rename asked), asks about names or spelling, and
 translations."""
@@ -21,7 +22,7 @@ from collections.abc import Sequence
 
 from app.domain.text import counts_characters
 from app.editing.elided import Refused
-from app.editing.fact_names import COMPOUND_SURNAMES, ROLES, SURNAMES, changed_names
+from app.editing.fact_names import COMPOUND_SURNAMES, ROLES, SURNAMES
 from app.editing.left_out import paired
 from app.editing.scope import Scope
 
@@ -61,15 +62,14 @@ def _one_apart(one: str, other: str) -> bool:
 
 
 def respelt_names(before: str, after: str) -> list[tuple[str, str]]:
-    """The names of the writer's the rewritten paragraphs of `after` respelt, (old, new)."""
+    """The Chinese names of the writer's the rewritten paragraphs of `after` respelt, (old,
+    new)."""
     out: list[tuple[str, str]] = []
     for old, new in paired(before, after):
         if counts_characters(old):
             gone = sorted(n for n in _zh_names(old) if n not in new)
             came = sorted(n for n in _zh_names(new) if n not in old)
             out += [(a, b) for a in gone for b in came if _one_apart(a, b)][:1]
-        else:
-            out += changed_names(old, new)
     return out
 
 
