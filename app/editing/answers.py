@@ -42,7 +42,7 @@ from app.domain.tree import Tree, choose_path
 from app.editing.articles import Articles, Snapshot, with_head
 from app.editing.checks import unsavable
 from app.editing.hand_edits_left import left_out_line, versions_left
-from app.editing.moved_on import MOVED_ON, moved_on_words, only_versions_since
+from app.editing.moved_on import MOVED_ON, moved_on_words
 from app.editing.records import at_version, new_message, new_message_id, new_revision
 from app.editing.rule_terms import is_chinese
 from app.editing.said_in_chinese import failure_to_article, to_article
@@ -56,12 +56,6 @@ from app.store.journal import storage_failure
 # data directory kept from being saved.
 LATER_ATTEMPTS = 64
 log = logging.getLogger(__name__)
-
-# A reply a hand edit overtook goes after that edit, at the head (session 46, left-server) —
-# off: it made the reply's parent an event, where every reply's parent is the writer's message
-# (the tree's invariant the fault and crash tests hold, test_s36/test_s37); it is kept beside
-# the path under the writer's message, shown off-path with its Retry, as before.
-_AFTER_HAND_EDITS = False
 
 # What the model reads of a stopped reply in later turns: never the half-written article
 # (it would take words the article does not hold for an edit that was made).
@@ -237,31 +231,7 @@ class Answers:
         if call is not None and call.outcome in ("", "applied", "withheld"):
             # The model's edit was fine; it just came too late to be applied.
             call.outcome = "rejected: the article changed meanwhile"
-        return self._commit_after(turn, snapshot, reply, call)
-
-    def _commit_after(
-        self, turn: Turn, snapshot: Snapshot, reply: ChatMessage, call: LLMCall | None
-    ) -> tuple[ChatMessage, ArticleChanged]:
-        """Commit the reply to a message the article moved on from. When only versions made
-        outside a reply (a hand edit, a restore, a rejection) came after the writer's message,
-        on the path the writer is on, the reply goes after them at the head: the writer reads
-        it where the conversation ends, not hidden beside the edit they made. Otherwise it is
-        kept beside the path (`_commit_aside`). Hold the lock; blocks."""
-        if not _AFTER_HAND_EDITS or not only_versions_since(snapshot, turn.user_message.id):
-            return reply, self._commit_aside(snapshot, reply, call)
-        placed = reply.model_copy(
-            update={"parent_id": snapshot.session.head_id, "version": snapshot.content.version}
-        )
-        session = with_head(snapshot.session, snapshot.tree, placed)
-        written = self.articles.write_now(
-            snapshot.content,
-            session,
-            "turn",
-            messages=[placed],
-            llm_call=call,
-            content_changed=False,
-        )
-        return placed, written
+        return reply, self._commit_aside(snapshot, reply, call)
 
     def _commit_aside(
         self, snapshot: Snapshot, reply: ChatMessage, call: LLMCall | None
@@ -476,9 +446,8 @@ class Answers:
         def commit() -> tuple[ArticleChanged, Content]:
             snapshot, unchanged = self._current(turn)
             if not unchanged:
-                # Another change came first: the stopped reply is kept after it (a hand edit
-                # of the writer's) or beside it.
-                return self._commit_after(turn, snapshot, reply, call)[1], snapshot.content
+                # Another change came first: the stopped reply is kept beside it.
+                return self._commit_aside(snapshot, reply, call), snapshot.content
             earlier = where_the_writer_was(snapshot, turn.user_message)
             if earlier is None:
                 return self._commit_reply(turn, snapshot, reply, call), snapshot.content

@@ -435,15 +435,7 @@ def unanswered(
     """The writer's messages no reply answers, in the order given — and the one the
     session's head sits on while Regenerate writes its new reply (the older replies answer
     it no longer: the writer asked for another)."""
-    by_id = {m.id: m for m in messages}
-    answered = set()
-    for reply in (m for m in messages if m.role == "assistant"):
-        # A reply the writer's hand edit overtook sits after that edit (answers.py
-        # `_commit_after`): it answers the message above the edits.
-        above = by_id.get(reply.parent_id or "")
-        while above is not None and above.role == "event":
-            above = by_id.get(above.parent_id or "")
-        answered.add(reply.parent_id if above is None else above.id)
+    answered = {m.parent_id for m in messages if m.role == "assistant"}
     again = session.answering if session and session.answering == session.head_id else None
     return [m for m in messages if m.role == "user" and (m.id not in answered or m.id == again)]
 

@@ -1,9 +1,9 @@
 """A reply to a message the article moved on from while it was being answered (another
-change came first): the words it says, and whether it can go after that change, at the head."""
+change came first): the words it says. The reply is kept beside the path, under the writer's
+message (answers.py `_commit_aside`): every reply's parent is the writer's message."""
 
 from __future__ import annotations
 
-from app.editing.articles import Snapshot
 from app.editing.said_in_chinese import in_chinese
 
 # The summary that marks a reply lost to a change made meanwhile: retrying it applies the
@@ -32,17 +32,3 @@ def moved_on_words(version: int, *, article_moved: bool, chinese: bool) -> str:
         "suggestion to the text as it is now."
     )
     return (in_chinese(english) or english) if chinese else english
-
-
-def only_versions_since(snapshot: Snapshot, message_id: str) -> bool:
-    """Whether the head sits below the writer's message `message_id` with only event nodes
-    (versions made outside a reply) between them."""
-    head = snapshot.session.head_id
-    if head is None or head == message_id:
-        return False
-    for node in snapshot.tree.ancestors(head):
-        if node.id == message_id:
-            return True
-        if node.role != "event":
-            return False
-    return False

@@ -311,9 +311,6 @@ class TurnService:
             # Answering from the old version again would hide the change made meanwhile:
             # the suggestion is sent again at the head, on the article as it is now.
             asked = await self.articles.io(self.store.get_message, original.parent_id or "")
-            while asked.role == "event" and asked.parent_id:
-                # A reply a hand edit overtook sits after it (answers.py `_commit_after`).
-                asked = await self.articles.io(self.store.get_message, asked.parent_id)
             events = self.send_events(
                 content_id=content_id,
                 message=asked.content,

@@ -2,8 +2,7 @@
 on an English desktop and on a Chinese phone:
 
 - (a hand edit saved while a reply is being written keeps the reply beside it, off the path,
-  with its Retry: tests/browser/test_panel.py; placing it after the edit was tried this session
-  and turned off, see `_AFTER_HAND_EDITS` in app/editing/answers.py;)
+  with its Retry: tests/browser/test_panel.py;)
 - while a reply is being written, earlier messages offered "⤺ Continue from here" (going back
   would leave the reply landing on the branch just left): not offered until the reply ends;
 - Retry is offered from the server's `retryable` flag — a failed reply whose words do not say

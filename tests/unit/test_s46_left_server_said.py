@@ -1,8 +1,8 @@
 """The pure pieces of session 46's left-server work: the failures left English on a Chinese
 article now have their Chinese (the same the panel's words.js gives a Chinese reader, read by
 Node), the 4xx sentences the panel shows have theirs, a failed reply's `retryable` is set in
-the one message factory, and a reply a hand edit overtook is placed after it and still counts
-as the answer to the writer's message."""
+the one message factory, and a reply a hand edit overtook, kept beside it under the writer's
+message, counts as the answer to that message."""
 
 from __future__ import annotations
 
@@ -10,14 +10,12 @@ from datetime import UTC, datetime
 
 import pytest
 
-from app.domain.models import ChatMessage, ChatSession, Content, LLMCall
-from app.domain.tree import Tree
+from app.domain.models import ChatMessage, LLMCall
 from app.editing.answers import SERVER_STOPPING
-from app.editing.articles import Snapshot
 from app.editing.checks import unsavable
 from app.editing.failed_calls import failed_call
 from app.editing.lost_replies import unanswered
-from app.editing.moved_on import moved_on_words, only_versions_since
+from app.editing.moved_on import moved_on_words
 from app.editing.records import new_message
 from app.editing.said_in_chinese import in_chinese, to_article
 from app.llm.base import LLMBadResponse, LLMRateLimited, LLMTimeout, LLMTooLong, LLMUnavailable
@@ -186,33 +184,15 @@ def _node(id_: str, parent: str | None, role: str) -> ChatMessage:
     )  # type: ignore[arg-type]
 
 
-def _snapshot(nodes: list[ChatMessage], head: str) -> Snapshot:
-    content = Content(id="c1", title="T", body="b", created_at=NOW, updated_at=NOW)
-    session = ChatSession(id="s1", content_id="c1", head_id=head, created_at=NOW, updated_at=NOW)
-    return Snapshot(content, session, Tree.build(nodes))
-
-
-def test_only_versions_made_outside_a_reply_since_the_message_put_its_reply_at_the_head() -> None:
-    base = [_node("w", None, "system"), _node("u", "w", "user")]
-    one_edit = [*base, _node("e1", "u", "event")]
-    two_edits = [*one_edit, _node("e2", "e1", "event")]
-    assert only_versions_since(_snapshot(one_edit, "e1"), "u")
-    assert only_versions_since(_snapshot(two_edits, "e2"), "u")
-    # The head on the message itself, elsewhere, or past another reply: kept beside.
-    assert not only_versions_since(_snapshot(base, "u"), "u")
-    assert not only_versions_since(_snapshot(one_edit, "w"), "u")
-    past_a_reply = [*base, _node("a", "u", "assistant"), _node("e", "a", "event")]
-    assert not only_versions_since(_snapshot(past_a_reply, "e"), "u")
-
-
-def test_a_reply_placed_after_hand_edits_still_answers_the_writers_message() -> None:
+def test_a_reply_kept_beside_a_hand_edit_answers_the_writers_message() -> None:
+    # The reply a hand edit overtook is kept under the writer's message, beside the edit
+    # (answers.py `_commit_aside`): the message is answered, the next one is not yet.
     nodes = [
         _node("w", None, "system"),
         _node("u", "w", "user"),
         _node("e1", "u", "event"),
-        _node("e2", "e1", "event"),
-        _node("a", "e2", "assistant"),
-        _node("u2", "a", "user"),
+        _node("a", "u", "assistant"),
+        _node("u2", "e1", "user"),
     ]
     assert [m.id for m in unanswered(nodes)] == ["u2"]
-    assert [m.id for m in unanswered(nodes[:4])] == ["u"]
+    assert [m.id for m in unanswered(nodes[:3])] == ["u"]
