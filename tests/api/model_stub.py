@@ -6,7 +6,12 @@ failure instead of a reply. `module_stub` is the same, started once for a test f
 client made on it resets its script). A test file takes the one it needs by importing it:
 `from tests.api.model_stub import stub  # noqa: F401`.
 `app_on(settings, stub, timeout=…, max_retries=…)`: a client of the app whose model is that
-endpoint, with the model client's options the test chose."""
+endpoint, with the model client's options the test chose.
+
+`answering_stub` and `stub_client` (the fixtures `stub` and `client`): an endpoint that answers
+"OK" once its script runs out, and a client of the app on it that asks the model once (no
+retry) — the pair the regenerate and streamed-reply tests share:
+`from tests.api.model_stub import answering_stub, stub_client  # noqa: F401 (fixtures)`."""
 
 from __future__ import annotations
 
@@ -45,3 +50,15 @@ def app_on(settings: Settings, stub: OpenAIStub, **options: Any) -> Iterator[Tes
     """A client of the app whose model is the stub; see `model_on` for `options`."""
     with TestClient(app=create_app(settings, provider=model_on(stub, **options))) as client:
         yield client
+
+
+@pytest.fixture(name="stub")
+def answering_stub() -> Iterator[OpenAIStub]:
+    with OpenAIStub() as running:
+        yield running
+
+
+@pytest.fixture(name="client")
+def stub_client(settings: Settings, stub: OpenAIStub) -> Iterator[TestClient]:
+    with app_on(settings, stub, max_retries=0) as test_client:
+        yield test_client

@@ -16,12 +16,12 @@ import httpx
 import pytest
 from litestar.testing import TestClient
 
-from app.llm.openai import OpenAICompatible
 from app.main import create_app
 from app.settings import Settings
 from app.testing.fake_model import HeldModel
 from app.testing.live_server import LiveServer
 from app.testing.openai_stub import OpenAIStub
+from tests.api.model_stub import answering_stub, stub_client  # noqa: F401 (fixtures)
 
 TITLE, BODY = "The bus", "The bus was late again.\n\nWe waited twenty minutes in the rain."
 EDITED = "The bus\n\nThe bus was late again — of course!\n\nWe waited twenty minutes in the rain."
@@ -29,19 +29,6 @@ THINKING = "Okay, the user wants it livelier. Let me add an exclamation to the f
 ZH_TITLE, ZH_BODY = "公交", "公交车今天又晚了。\n\n我们在雨里等了二十分钟。"
 ZH_EDITED = "公交\n\n公交车今天又晚了！真是的。\n\n我们在雨里等了二十分钟。"
 ZH_THINKING = "嗯，用户想让第一段更生动。我加一个感叹号。"
-
-
-@pytest.fixture
-def stub() -> Iterator[OpenAIStub]:
-    with OpenAIStub() as running:
-        yield running
-
-
-@pytest.fixture
-def client(settings: Settings, stub: OpenAIStub) -> Iterator[TestClient]:
-    model = OpenAICompatible(base_url=stub.url, model="stub-model", max_retries=0)
-    with TestClient(app=create_app(settings, provider=model)) as test_client:
-        yield test_client
 
 
 def _streamed_turn(

@@ -7,15 +7,11 @@ Regenerate with no hand edit after the reply, and a plain send, say nothing of t
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 from litestar.testing import TestClient
 
-from app.llm.openai import OpenAICompatible
-from app.main import create_app
-from app.settings import Settings
 from app.testing.openai_stub import OpenAIStub
+from tests.api.model_stub import answering_stub, stub_client  # noqa: F401 (fixtures)
 
 EN = [
     "The ferry leaves Oban at 9am and reaches Mull an hour later.",
@@ -23,19 +19,6 @@ EN = [
     "The last ferry back leaves at 6pm, so plan your day carefully.",
 ]
 ZH = ["我们2019年开了这家店。", "一开始只有朋友来。", "现在三个镇的人都来。"]
-
-
-@pytest.fixture
-def stub() -> Iterator[OpenAIStub]:
-    with OpenAIStub() as running:
-        yield running
-
-
-@pytest.fixture
-def client(settings: Settings, stub: OpenAIStub) -> Iterator[TestClient]:
-    model = OpenAICompatible(base_url=stub.url, model="stub-model", max_retries=0)
-    with TestClient(app=create_app(settings, provider=model)) as test_client:
-        yield test_client
 
 
 def _sent_article(stub: OpenAIStub) -> str:

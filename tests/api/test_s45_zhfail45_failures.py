@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import socket
 from collections.abc import Iterator
+from typing import Any
 
 import httpx
 import pytest
@@ -16,31 +17,17 @@ from litestar.testing import TestClient
 from app.llm.openai import OpenAICompatible
 from app.main import create_app
 from app.settings import Settings
-from app.testing import sse
 from app.testing.fake_model import HeldModel
-from app.testing.live_server import LiveServer
 from app.testing.openai_stub import OpenAIStub
+from tests.api.held_turns import ARTICLES, MESSAGES, held_stream, sent_turn
 from tests.english_left import english_left
 from tests.failures_said import RETRY, SAVED, UNCHANGED, assert_told
-
-ARTICLES = {
-    "zh": {"title": "周末", "body": "今天天气很好。\n\n我们去了公园，看了很久的熊猫。"},
-    "en": {"title": "Weekend", "body": "The weather was fine.\n\nWe went to the park."},
-}
-MESSAGES = {"zh": "第二段写得更生动一点。", "en": "Make the second paragraph livelier."}
 
 
 def _failed_turn(settings: Settings, model: OpenAICompatible, lang: str) -> tuple[list, dict]:
     """One suggestion on the article in `lang` to `model`: the conversation's path after it,
     and the article."""
-    with TestClient(app=create_app(settings, provider=model)) as client:
-        content_id = client.post("/api/contents", json=ARTICLES[lang]).json()["id"]
-        sent = client.post(
-            "/api/chat/send", json={"content_id": content_id, "message": MESSAGES[lang]}
-        )
-        assert sent.status_code == 200, sent.text
-        path = client.get(f"/api/chat/sessions/{content_id}").json()["path"]
-        article = client.get(f"/api/contents/{content_id}").json()
+    _, path, article = sent_turn(settings, model, lang)
     return path, article
 
 
@@ -130,23 +117,13 @@ def test_a_reply_stopped_before_any_text_says_so_in_the_articles_language(
     settings: Settings, lang: str
 ) -> None:
     model = HeldModel(head=(), tail="T\n\nnever shown")
-    with LiveServer(create_app(settings, provider=model)) as server:
-        try:
-            with httpx.Client(base_url=server.url, timeout=10) as client:
-                content_id = client.post("/api/contents", json=ARTICLES[lang]).json()["id"]
-                with client.stream(
-                    "POST",
-                    "/api/chat/send?stream=true",
-                    json={"content_id": content_id, "message": MESSAGES[lang]},
-                ) as response:
-                    for name, data in sse.events(response.iter_lines()):
-                        if name == "user_message":
-                            stop = client.post(f"/api/chat/messages/{data['id']}/stop", json={})
-                            assert stop.json()["stopped"] is True, stop.text
-                view = client.get(f"/api/chat/sessions/{content_id}").json()
-                article = client.get(f"/api/contents/{content_id}").json()
-        finally:
-            model.release.set()
+
+    def stop_at_once(client: httpx.Client, content_id: str, name: str, data: Any) -> None:
+        if name == "user_message":
+            stop = client.post(f"/api/chat/messages/{data['id']}/stop", json={})
+            assert stop.json()["stopped"] is True, stop.text
+
+    view, article = held_stream(settings, model, lang, stop_at_once)
     reply = view["path"][-1]
     assert reply["status"] == "stopped" and reply["revision_id"] is None, reply
     assert article["version"] == 1

@@ -4,8 +4,8 @@ article's size limit, a reply lost to a hand edit — are said in Chinese there 
 English article); and every failed reply carries `retryable`: whether asking again can help
 (false for a context window exceeded, a refused key, an unknown model, an edit over the size
 limit; true for a time-out, 429, 5xx, a stop, a cut-off reply, a reply lost to a change made
-meanwhile). A hand edit made while a reply is written leaves the reply on the path, after the
-edit, saying it was not applied — never missing."""
+meanwhile). A hand edit made while a reply is written keeps the reply under the writer's
+message, beside the edit, saying it was not applied — never missing."""
 
 from __future__ import annotations
 
@@ -30,15 +30,9 @@ from app.testing.fake_model import FakeModel, HeldModel
 from app.testing.live_server import LiveServer
 from app.testing.openai_stub import OpenAIStub
 from app.web import sse as web_sse
+from tests.api.held_turns import ARTICLES, LANGS, MESSAGES, held_stream, sent_turn
 from tests.english_left import english_left
 from tests.failures_said import QUOTED_IN_FAILURES, RETRY, lang_of
-
-ARTICLES = {
-    "zh": {"title": "周末", "body": "今天天气很好。\n\n我们去了公园，看了很久的熊猫。"},
-    "en": {"title": "Weekend", "body": "The weather was fine.\n\nWe went to the park."},
-}
-MESSAGES = {"zh": "第二段写得更生动一点。", "en": "Make the second paragraph livelier."}
-LANGS = ["zh", "en"]
 
 
 def _in_language(said: str, lang: str) -> None:
@@ -53,27 +47,16 @@ def _held_turn(
     settings: Settings, lang: str, during: Any, model: HeldModel | None = None
 ) -> tuple[dict[str, Any], dict[str, Any]]:
     """A streamed suggestion on the article in `lang` to a model that holds mid-reply;
-    `during(client, content_id, user_message)` runs while it holds, then the model goes on.
+    `during(client, content_id)` runs while it holds, then the model goes on.
     The conversation and the article afterwards."""
-    model = model or HeldModel(head=("周末\n\n",), tail=ARTICLES[lang]["body"] + "!")
-    with LiveServer(create_app(settings, provider=model)) as server:
-        try:
-            with httpx.Client(base_url=server.url, timeout=20) as client:
-                content_id = client.post("/api/contents", json=ARTICLES[lang]).json()["id"]
-                with client.stream(
-                    "POST",
-                    "/api/chat/send?stream=true",
-                    json={"content_id": content_id, "message": MESSAGES[lang]},
-                ) as response:
-                    for name, _ in sse.events(response.iter_lines()):
-                        if name == "delta" and not model.release.is_set():
-                            during(client, content_id)
-                            model.release.set()
-                view = client.get(f"/api/chat/sessions/{content_id}").json()
-                article = client.get(f"/api/contents/{content_id}").json()
-        finally:
-            model.release.set()
-    return view, article
+    held = model or HeldModel(head=("周末\n\n",), tail=ARTICLES[lang]["body"] + "!")
+
+    def hold_once(client: httpx.Client, content_id: str, name: str, _: Any) -> None:
+        if name == "delta" and not held.release.is_set():
+            during(client, content_id)
+            held.release.set()
+
+    return held_stream(settings, held, lang, hold_once)
 
 
 # -- a hand edit made while the reply is written ---------------------------------------------
@@ -297,15 +280,9 @@ def _failed_reply(settings: Settings, lang: str, **answer: Any) -> dict[str, Any
         model = OpenAICompatible(
             base_url=stub.url, model="m", timeout=0.3, max_retries=1, backoff_base=0.01
         )
-        with TestClient(app=create_app(settings, provider=model)) as client:
-            content_id = client.post("/api/contents", json=ARTICLES[lang]).json()["id"]
-            sent = client.post(
-                "/api/chat/send", json={"content_id": content_id, "message": MESSAGES[lang]}
-            )
-            assert sent.status_code == 200, sent.text
-            path = client.get(f"/api/chat/sessions/{content_id}").json()["path"]
+        sent, path, _ = sent_turn(settings, model, lang)
     assert path[-1]["status"] == "error", path[-1]
-    assert sent.json()["assistant_message"]["retryable"] == path[-1]["retryable"]
+    assert sent["assistant_message"]["retryable"] == path[-1]["retryable"]
     return dict(path[-1])
 
 

@@ -5,29 +5,11 @@ back to the version the message was sent on while its reply said the article is 
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 from litestar.testing import TestClient
 
-from app.llm.openai import OpenAICompatible
-from app.main import create_app
-from app.settings import Settings
 from app.testing.openai_stub import OpenAIStub
-
-
-@pytest.fixture
-def stub() -> Iterator[OpenAIStub]:
-    with OpenAIStub() as running:
-        yield running
-
-
-@pytest.fixture
-def client(settings: Settings, stub: OpenAIStub) -> Iterator[TestClient]:
-    model = OpenAICompatible(base_url=stub.url, model="stub-model", max_retries=0)
-    with TestClient(app=create_app(settings, provider=model)) as test_client:
-        yield test_client
-
+from tests.api.model_stub import answering_stub, stub_client  # noqa: F401 (fixtures)
 
 ZH = (
     "我们等了二十分钟。\n\n公交车一直没来。\n\n我们冒雨走回了家。",
