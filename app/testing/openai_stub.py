@@ -5,6 +5,8 @@
         stub.enqueue(status=429, headers={"Retry-After": "1"})
         stub.enqueue(reply="slow", chunk_delay=0.2)      # streamed slowly if the client streams
         stub.enqueue(hang=5.0)                           # sleeps before answering
+        stub.enqueue(reply="held", held_until=gate)      # streams a piece, then waits for
+        gate.set()                                       # the test's threading.Event
         provider = OpenAICompatible(base_url=stub.url, model="stub-model")
         ...
         stub.requests[0]["messages"]                     # the JSON bodies received, in order
@@ -57,6 +59,10 @@ class StubReply:
     # `"content": null`, as servers do when the answer is a tool call.
     extra: dict[str, Any] = field(default_factory=dict)
     content_null: bool = False
+    # A stream that sends its first piece of content, then waits until the test sets this event
+    # (or the stub stops) before the rest: a reply "still being written" for exactly as long as
+    # the test needs, not for a guessed number of seconds.
+    held_until: threading.Event | None = None
 
 
 def _chunks_of(text: str, size: int = 8) -> list[str]:
@@ -186,13 +192,15 @@ class OpenAIStub:
         cut: bool = False,
         extra: dict[str, Any] | None = None,
         content_null: bool = False,
+        held_until: threading.Event | None = None,
     ) -> None:
         """Script the answer to one future request (first in, first out).
 
         `body` sends these exact bytes instead of a completion; `drop` closes the connection
         without answering; `raw_stream` sends these exact SSE lines when the client streams
         (with `drop`, the connection is then cut before the body is complete); `extra` adds
-        message fields such as `reasoning_content` or `tool_calls` (streamed before the content).
+        message fields such as `reasoning_content` or `tool_calls` (streamed before the content);
+        `held_until` holds a stream after its first piece of content until that event is set.
         """
         item = StubReply(
             reply=reply,
@@ -211,6 +219,7 @@ class OpenAIStub:
             cut=cut,
             extra=dict(extra or {}),
             content_null=content_null,
+            held_until=held_until,
         )
         with self._lock:
             self._queue.append(item)
@@ -375,7 +384,9 @@ class _Handler(BaseHTTPRequestHandler):
         for delta in _extra_deltas(item.extra):
             if not self._write_chunk(event([{"index": 0, "delta": delta, "finish_reason": None}])):
                 return
-        for piece in [] if item.content_null else pieces:
+        for n, piece in enumerate([] if item.content_null else pieces):
+            if n == 1 and item.held_until is not None:
+                self._hold(item.held_until)
             self._pause(delay)
             choice = {"index": 0, "delta": {"content": piece}, "finish_reason": None}
             if not self._write_chunk(event([choice])):
@@ -388,6 +399,11 @@ class _Handler(BaseHTTPRequestHandler):
             self._write_chunk(event([], usage=usage))
         self._write_chunk("data: [DONE]\n\n")
         self._write_chunk("")
+
+    def _hold(self, gate: threading.Event) -> None:
+        """Wait for the test to let the stream go on (or for the stub to stop)."""
+        while not gate.wait(0.05) and not self.owner._stopping.is_set():
+            pass
 
     def _pause(self, delay: float) -> None:
         if delay > 0:

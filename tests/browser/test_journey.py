@@ -3,6 +3,7 @@ send and watch the reply stream, reject two of three changes, follow along in a 
 edit an earlier message and switch branches, reload while a reply is being written, walk the
 changes of a 200-paragraph article — with axe-core in each state and screenshots."""
 
+import threading
 from dataclasses import dataclass
 from typing import Any
 
@@ -116,6 +117,7 @@ def test_a_writing_session(browser: Any, redline: Redline, script: Script, size:
     context = browser.new_context(viewport=SIZES[size], base_url=redline.url)
     context.set_default_timeout(20000)
     redline.stub.reset()
+    held: list[threading.Event] = []  # replies held mid-stream, let go at the end whatever happens
     try:
         tab = context.new_page()
         errors: list[str] = []
@@ -128,7 +130,10 @@ def test_a_writing_session(browser: Any, redline: Redline, script: Script, size:
 
         # Send; the reply streams as progress, never as the article's text.
         v2 = changed(script.body, *script.changes)
-        redline.stub.enqueue(reply=reply_with(script, v2), chunk_delay=0.08)
+        # The reply is held after its first piece while the test looks at it streaming.
+        streaming = threading.Event()
+        held.append(streaming)
+        redline.stub.enqueue(reply=reply_with(script, v2), chunk_delay=0.01, held_until=streaming)
         tab.fill("#message", script.asked)
         expect(tab.locator("#send")).to_be_enabled()
         tab.press("#message", "Enter")
@@ -136,6 +141,7 @@ def test_a_writing_session(browser: Any, redline: Redline, script: Script, size:
         expect(live).to_contain_text("…")
         assert script.paragraphs[1] not in live.inner_text()
         shot(tab, f"journey-{name}-1-streaming")
+        streaming.set()
 
         # Three changes to review; the chat shows the reply. Beside the chat the first change
         # is in view; on a phone (one page) the writer stays with the reply and the box, and
@@ -216,9 +222,11 @@ def test_a_writing_session(browser: Any, redline: Redline, script: Script, size:
         closing = "这就是这一周。" if name.startswith("zh") else "That was the week."
         slow = shown + "\n\n" + closing
         reply = reply_with(script, slow)
-        # About six seconds of streaming (the stub sends 8 characters a chunk): long enough
-        # for the reload to find the reply still being written.
-        redline.stub.enqueue(reply=reply, chunk_delay=6 * 8 / len(reply))
+        # Held after its first piece until the reloaded page has found the reply still being
+        # written (it used to stream for six seconds, and hope the reload came in time).
+        writes_on = threading.Event()
+        held.append(writes_on)
+        redline.stub.enqueue(reply=reply, chunk_delay=0.01, held_until=writes_on)
         tab.fill("#message", script.slow_ask)
         tab.press("#message", "Enter")
         expect(live).to_contain_text("…")
@@ -231,6 +239,7 @@ def test_a_writing_session(browser: Any, redline: Redline, script: Script, size:
         expect(writing.locator("button.stop-elsewhere")).to_be_visible()
         assert_accessible(tab, f"{name}: a reply being written after a reload")
         shot(tab, f"journey-{name}-6-writing-after-reload")
+        writes_on.set()
         expect(writing).to_have_count(0, timeout=20000)
         answered = tab.locator("#transcript .msg").last
         expect(answered).to_have_attribute("data-role", "assistant")
@@ -241,6 +250,8 @@ def test_a_writing_session(browser: Any, redline: Redline, script: Script, size:
         shot(tab, f"journey-{name}-6-after-reload")
         assert not errors, errors
     finally:
+        for gate in held:
+            gate.set()
         context.close()
 
 

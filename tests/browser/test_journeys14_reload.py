@@ -2,6 +2,7 @@
 the reply that made it and the end of "writing…" are drawn together — the page never shows the
 new version beside a "writing…" still waiting for it, nor "writing…" gone with no reply."""
 
+import threading
 from collections.abc import Iterator
 from typing import Any
 
@@ -40,11 +41,15 @@ WATCH = """() => {
 
 
 def test_after_a_reload_mid_reply_the_new_version_and_the_end_of_writing_show_together(
-    page: Any, redline: Redline
+    page: Any, redline: Redline, request: pytest.FixtureRequest
 ) -> None:
     article = redline.create_article("一起出现", BODY)
     reply = "一起出现\n\n" + BODY.replace("很好", "晴朗，阳光照在湖面上")
-    redline.stub.enqueue(reply=reply, chunk_delay=10 * 8 / len(reply))
+    # Held after its first piece until the reloaded page watches (it used to stream for
+    # about ten seconds, and hope the reload came in time).
+    written = threading.Event()
+    request.addfinalizer(written.set)
+    redline.stub.enqueue(reply=reply, chunk_delay=0.01, held_until=written)
     open_article(page, article["id"])
     page.fill("#message", "天气写得更具体")
     page.press("#message", "Enter")
@@ -55,6 +60,7 @@ def test_after_a_reload_mid_reply_the_new_version_and_the_end_of_writing_show_to
         "writing…", timeout=30000
     )
     page.evaluate(WATCH)
+    written.set()
     expect(page.locator("#article-version")).to_have_text("V2", timeout=30000)
     expect(page.locator("#transcript .msg.pending.elsewhere")).to_have_count(0, timeout=30000)
     # "The reply arrived — …" or, when the reload cut this page's own request before the

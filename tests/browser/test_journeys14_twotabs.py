@@ -3,6 +3,7 @@ is still being written is not sent beside it (the two replies would race, and th
 refused as "the article changed"); it stays in the box and goes as soon as that reply is
 saved, on top of the version it made."""
 
+import threading
 from collections.abc import Iterator
 from typing import Any
 
@@ -28,10 +29,11 @@ ASKED_IN_FIRST = "天气写得更具体"
 SENT_IN_SECOND = 'Replace "十五" with "五十"'
 
 
-def slow_reply(redline: Redline, title: str) -> None:
-    """The first tab's reply: about eight seconds of streaming (8 characters a chunk)."""
+def slow_reply(redline: Redline, title: str, written: threading.Event) -> None:
+    """The first tab's reply: held after its first piece until the test sets `written` (it
+    used to stream for about eight seconds, and hope the second tab's steps fit in them)."""
     reply = f"{title}\n\n" + BODY.replace("很好", "晴朗，阳光照在湖面上")
-    redline.stub.enqueue(reply=reply, chunk_delay=8 * 8 / len(reply))
+    redline.stub.enqueue(reply=reply, chunk_delay=0.01, held_until=written)
 
 
 def assert_both_made_in_turn(redline: Redline, article: dict, second: Any) -> None:
@@ -49,10 +51,12 @@ def assert_both_made_in_turn(redline: Redline, article: dict, second: Any) -> No
 
 
 def test_enter_in_a_second_tab_at_once_after_the_first_sends_waits_for_its_reply(
-    page: Any, redline: Redline
+    page: Any, redline: Redline, request: pytest.FixtureRequest
 ) -> None:
     article = redline.create_article("两个标签页", BODY)
-    slow_reply(redline, "两个标签页")
+    written = threading.Event()
+    request.addfinalizer(written.set)
+    slow_reply(redline, "两个标签页", written)
     open_article(page, article["id"])
     second = page.context.new_page()
     open_article(second, article["id"])
@@ -67,6 +71,7 @@ def test_enter_in_a_second_tab_at_once_after_the_first_sends_waits_for_its_reply
     )
     expect(second.locator("#message")).to_have_value(SENT_IN_SECOND)
     shot(second, "journeys14-second-tab-holds-the-suggestion")
+    written.set()  # the first tab's reply lands
     expect(page.locator("#article-version")).to_have_text("V2", timeout=30000)
     assert_both_made_in_turn(redline, article, second)
     expect(page.locator("#article-version")).to_have_text("V3", timeout=30000)
@@ -75,10 +80,12 @@ def test_enter_in_a_second_tab_at_once_after_the_first_sends_waits_for_its_reply
 
 
 def test_a_suggestion_sent_while_another_browser_s_reply_is_written_goes_once_it_lands(
-    browser: Any, page: Any, redline: Redline
+    browser: Any, page: Any, redline: Redline, request: pytest.FixtureRequest
 ) -> None:
     article = redline.create_article("另一个浏览器", BODY)
-    slow_reply(redline, "另一个浏览器")
+    written = threading.Event()
+    request.addfinalizer(written.set)
+    slow_reply(redline, "另一个浏览器", written)
     open_article(page, article["id"])
     # Another browser (its own storage): only the server's events say a reply is running.
     elsewhere = browser.new_context(viewport={"width": 390, "height": 844}, base_url=redline.url)
@@ -97,6 +104,7 @@ def test_a_suggestion_sent_while_another_browser_s_reply_is_written_goes_once_it
         )
         expect(other.locator("#message")).to_have_value(SENT_IN_SECOND)
         shot(other, "journeys14-phone-holds-the-suggestion")
+        written.set()  # the first browser's reply lands
         assert_both_made_in_turn(redline, article, other)
     finally:
         elsewhere.close()

@@ -3,6 +3,7 @@ survives a reload of the page (before, the text stayed in the box but the send w
 the writer sees it waiting and can cancel it, and while Redline cannot be reached the page says
 when it asks again (2, 4, 8 … 30 s) and offers "Retry now"."""
 
+import threading
 from collections.abc import Iterator
 from typing import Any
 
@@ -28,11 +29,14 @@ QUEUED = 'Replace "十五" with "五十"'
 FIRST_REPLY_BODY = BODY.replace("很好", "晴朗，阳光照在湖面上")
 
 
-def start_slow_reply(redline: Redline, browser: Any, title: str) -> tuple[Any, dict]:
-    """Another browser asks for an edit whose reply streams for about twenty seconds."""
+def start_slow_reply(
+    redline: Redline, browser: Any, title: str, written: threading.Event
+) -> tuple[Any, dict]:
+    """Another browser asks for an edit whose reply is being written until the test sets
+    `written` (then it streams to its end)."""
     article = redline.create_article(title, BODY)
     reply = f"{title}\n\n{FIRST_REPLY_BODY}"
-    redline.stub.enqueue(reply=reply, chunk_delay=20 * 8 / len(reply))
+    redline.stub.enqueue(reply=reply, chunk_delay=0.02, held_until=written)
     elsewhere = browser.new_context(viewport={"width": 1280, "height": 860}, base_url=redline.url)
     first = elsewhere.new_page()
     open_article(first, article["id"])
@@ -40,6 +44,11 @@ def start_slow_reply(redline: Redline, browser: Any, title: str) -> tuple[Any, d
     first.press("#message", "Enter")
     expect(first.locator("#send")).to_have_attribute("data-mode", "stop", timeout=WAIT)
     return elsewhere, article
+
+
+def first_done(elsewhere: Any) -> Any:
+    """The version the other browser shows (V2 once its reply has landed)."""
+    return elsewhere.pages[0].locator("#article-version")
 
 
 def queue_in_a_phone(browser: Any, redline: Redline, article: dict) -> tuple[Any, Any]:
@@ -71,7 +80,8 @@ def assert_sent_in_turn(redline: Redline, article: dict, phone: Any) -> None:
 def test_a_queued_suggestion_survives_a_reload_and_goes_when_the_reply_is_saved(
     browser: Any, redline: Redline
 ) -> None:
-    elsewhere, article = start_slow_reply(redline, browser, "排队的建议")
+    written = threading.Event()
+    elsewhere, article = start_slow_reply(redline, browser, "排队的建议", written)
     context, phone = queue_in_a_phone(browser, redline, article)
     try:
         phone.reload()
@@ -80,14 +90,17 @@ def test_a_queued_suggestion_survives_a_reload_and_goes_when_the_reply_is_saved(
         expect(phone.locator("#held-note")).to_contain_text("Queued", timeout=WAIT)
         phone.locator("#held-note").scroll_into_view_if_needed(timeout=WAIT)
         shot(phone, "queue-s15-after-reload")
+        written.set()  # the other browser's reply lands: the queued suggestion goes
         assert_sent_in_turn(redline, article, phone)
     finally:
+        written.set()
         context.close()
         elsewhere.close()
 
 
 def test_the_writer_can_cancel_a_queued_suggestion(browser: Any, redline: Redline) -> None:
-    elsewhere, article = start_slow_reply(redline, browser, "取消排队")
+    written = threading.Event()
+    elsewhere, article = start_slow_reply(redline, browser, "取消排队", written)
     context, phone = queue_in_a_phone(browser, redline, article)
     try:
         phone.click("#held-cancel", timeout=WAIT)
@@ -98,6 +111,7 @@ def test_the_writer_can_cancel_a_queued_suggestion(browser: Any, redline: Redlin
         phone.reload()
         phone.wait_for_selector("body[data-ready='1']", timeout=WAIT)
         expect(phone.locator("#held-note")).to_be_hidden(timeout=WAIT)
+        written.set()  # the other browser's reply lands; the cancelled suggestion stays put
         expect(phone.locator("#status")).to_contain_text(
             "The reply arrived — the article is at V2.", timeout=60000
         )
@@ -106,6 +120,7 @@ def test_the_writer_can_cancel_a_queued_suggestion(browser: Any, redline: Redlin
         path = redline.call("GET", f"/api/chat/sessions/{article['id']}")["path"]
         assert [m["content"] for m in path if m["role"] == "user"] == [ASKED_FIRST]
     finally:
+        written.set()
         context.close()
         elsewhere.close()
 
@@ -113,7 +128,8 @@ def test_the_writer_can_cancel_a_queued_suggestion(browser: Any, redline: Redlin
 def test_unreachable_the_queue_says_when_it_retries_and_retry_now_sends_it(
     browser: Any, redline: Redline
 ) -> None:
-    elsewhere, article = start_slow_reply(redline, browser, "重试排队")
+    written = threading.Event()
+    elsewhere, article = start_slow_reply(redline, browser, "重试排队", written)
     context, phone = queue_in_a_phone(browser, redline, article)
     try:
         # Redline cannot be reached from the phone (its events stream aside).
@@ -131,9 +147,13 @@ def test_unreachable_the_queue_says_when_it_retries_and_retry_now_sends_it(
         # The second failed try waits twice as long.
         expect(note).to_contain_text("retrying in 4 s", timeout=WAIT)
         shot(phone, "queue-s15-retrying")
+        # The other browser's reply lands meanwhile; Redline is back, and Retry now sends it.
+        written.set()
+        expect(first_done(elsewhere)).to_have_text("V2", timeout=60000)
         context.unroute("**/api/**")
         phone.click("#held-retry", timeout=WAIT)
         assert_sent_in_turn(redline, article, phone)
     finally:
+        written.set()
         context.close()
         elsewhere.close()
