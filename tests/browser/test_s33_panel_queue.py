@@ -2,6 +2,7 @@
 for a queue (the next one typed used to replace it), and goes when the turn before it ends. A
 turn that fails puts the queue back in the box, said so; a reload keeps it."""
 
+import threading
 from typing import Any
 
 import pytest
@@ -17,9 +18,10 @@ FIRST = "天气写得更具体"
 QUEUED = ["把十五改成五十", "最后一段写吃了什么"]
 
 
-def _slow(redline: Redline, title: str, seconds: float) -> None:
+def _slow(redline: Redline, title: str, written: threading.Event) -> None:
+    """A reply held after its first piece until the test sets `written`."""
     reply = f"{title}\n\n" + BODY.replace("很好", "晴朗，阳光照在湖面上")
-    redline.stub.enqueue(reply=reply, chunk_delay=seconds * 8 / len(reply))
+    redline.stub.enqueue(reply=reply, chunk_delay=0.01, held_until=written)
 
 
 def _send_in_a_row(page: Any) -> None:
@@ -57,11 +59,13 @@ def test_a_failed_turn_puts_what_was_queued_behind_it_back_in_the_box(
 
 
 def test_suggestions_queued_here_survive_a_reload_and_go_when_the_reply_lands(
-    page: Any, redline: Redline
+    page: Any, redline: Redline, request: pytest.FixtureRequest
 ) -> None:
     article = redline.create_article("排队重载", BODY)
     open_article(page, article["id"])
-    _slow(redline, "排队重载", seconds=8)
+    written = threading.Event()  # it streamed for eight seconds, and hoped two reloads fit
+    request.addfinalizer(written.set)
+    _slow(redline, "排队重载", written)
     _send_in_a_row(page)
     page.reload()
     page.wait_for_selector("body[data-ready='1']")
@@ -79,6 +83,7 @@ def test_suggestions_queued_here_survive_a_reload_and_go_when_the_reply_lands(
         .replace("十五", "五十")
         .replace("晚上回家吃饭。", "晚上回家吃了饺子。")
     )
+    written.set()  # the first reply lands: what was queued goes
     expect(page.locator("#article-version")).to_have_text("V3")
     expect(page.locator("#send")).to_have_attribute("data-mode", "send")
     expect(page.locator("#message")).to_have_value("")
