@@ -7,6 +7,7 @@ time: test_s28_panel.)"""
 from __future__ import annotations
 
 import re
+import threading
 import time
 from typing import Any
 
@@ -131,7 +132,7 @@ STOP_STORY = (
 
 @pytest.mark.parametrize("how", ["edit", "regenerate"])
 def test_an_earlier_message_answered_again_shows_the_text_the_model_is_editing(
-    browser: Any, served: Redline, how: str
+    browser: Any, served: Redline, how: str, request: pytest.FixtureRequest
 ) -> None:
     # Two turns make V2 and V3; the first message is rewritten (or its reply regenerated):
     # the server goes back to V1 and the model edits V1 — but this page went on showing V3
@@ -144,7 +145,11 @@ def test_an_earlier_message_answered_again_shows_the_text_the_model_is_editing(
     for page in browser_tab(browser, served.url, locale="zh-CN"):
         open_article(page, article["id"])
         expect(page.locator("#article-version")).to_have_text("V3")
-        served.stub.enqueue(reply=slow, chunk_delay=6 * 8 / len(slow))  # about six seconds
+        # Held after its first piece until the page has been looked at (it used to stream
+        # for about six seconds).
+        written = threading.Event()
+        request.addfinalizer(written.set)
+        served.stub.enqueue(reply=slow, chunk_delay=0.01, held_until=written)
         if how == "edit":
             first = page.locator("#messages .msg-user").first
             first.locator(".edit-message").click()
@@ -160,6 +165,7 @@ def test_an_earlier_message_answered_again_shows_the_text_the_model_is_editing(
         assert page.locator("#messages .msg-assistant.pending").count() == 1, "answered too soon"
         sent = served.stub.requests[-1]["messages"][-1]["content"]
         assert "at the stop" in sent and "windy" not in sent and "trudged" not in sent
+        written.set()
         # And when it lands, the version it made from V1.
         expect(page.locator("#article-version")).to_have_text("V4", timeout=20000)
         expect(page.locator("#article-body")).to_contain_text("cold, empty")

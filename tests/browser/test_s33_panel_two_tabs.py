@@ -3,6 +3,7 @@ reply live; then the other, its live updates cut, sends on the version it still 
 refused in plain words, the latest text is drawn, its message is back in the box, and sent
 again it goes on top of the latest. Nothing either tab wrote is lost."""
 
+import threading
 from collections.abc import Iterator
 from typing import Any
 
@@ -43,7 +44,7 @@ def _idle(page: Any) -> None:
 
 
 def test_the_other_tab_follows_live_and_a_stale_send_is_refused_with_nothing_lost(
-    first: Any, redline: Redline
+    first: Any, redline: Redline, request: pytest.FixtureRequest
 ) -> None:
     article = redline.create_article(TITLE, V1)
     open_article(first, article["id"])
@@ -52,11 +53,16 @@ def test_the_other_tab_follows_live_and_a_stale_send_is_refused_with_nothing_los
     locale = first.evaluate("navigator.language")
 
     # The first tab sends; the second shows the reply being written, then the new version.
-    redline.stub.enqueue(reply=f"{TITLE}\n\n{V2}", chunk_delay=5 * 8 / len(V2))
+    # Held after its first piece until the second tab has been seen following it (it used to
+    # stream for about five seconds).
+    written = threading.Event()
+    request.addfinalizer(written.set)
+    redline.stub.enqueue(reply=f"{TITLE}\n\n{V2}", chunk_delay=0.01, held_until=written)
     first.fill("#message", "make the weather livelier")
     first.press("#message", "Enter")
     expect(second.locator("#transcript .msg.pending.elsewhere")).to_be_visible()
     shot(second, f"s33-two-tabs-following-{locale}")
+    written.set()
     _idle(first)
     expect(second.locator("#article-version")).to_have_text("V2")
     expect(second.locator("#transcript .msg-user .msg-text")).to_have_text(
