@@ -5,6 +5,7 @@ persona page; exporting the version shown."""
 
 import json
 import re
+import threading
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -710,7 +711,7 @@ def test_a_stopped_reply_can_be_asked_for_again_and_walked_back_to(
 
 
 def test_a_reload_while_a_reply_is_asked_for_again_shows_it_arriving_as_the_second_reply(
-    page: Any, redline: Redline
+    page: Any, redline: Redline, request: pytest.FixtureRequest
 ) -> None:
     article = redline.create_article("Reload on regenerate", NOTES)
     open_article(page, article["id"])
@@ -718,11 +719,15 @@ def test_a_reload_while_a_reply_is_asked_for_again_shows_it_arriving_as_the_seco
     send(page, "Make the ending happier")
     expect(page.locator("#article-version")).to_have_text("V2")
     slow = "Reload on regenerate\n\n" + NOTES.replace("tired", "glad") + "\n\nThat was the week."
-    redline.stub.enqueue(reply=slow, chunk_delay=5 * 8 / len(slow))
+    # Held after its first piece until the page has reloaded (it streamed for five seconds).
+    written = threading.Event()
+    request.addfinalizer(written.set)
+    redline.stub.enqueue(reply=slow, chunk_delay=0.01, held_until=written)
     page.locator("#transcript .msg-assistant .regenerate").last.click()
     expect(page.locator("#transcript .msg.pending .msg-live")).to_contain_text("…")
     page.reload()
     page.wait_for_selector("body[data-ready='1']")
+    written.set()
     writing = page.locator("#transcript .msg.pending.elsewhere")
     expect(writing).to_have_count(0, timeout=20000)
     reply = page.locator("#transcript .msg-assistant").last

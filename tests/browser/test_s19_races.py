@@ -3,6 +3,7 @@ answer the page waits for: a redraw fetched before a turn began must not wipe th
 "writing…", and History opened while the page finishes loading must stay open."""
 
 import re
+import threading
 from typing import Any
 
 import pytest
@@ -53,7 +54,7 @@ HOLD_BACK = """
 
 
 def test_regenerate_pressed_while_the_last_reply_is_still_being_drawn_keeps_its_writing(
-    page: Any, redline: Redline
+    page: Any, redline: Redline, request: pytest.FixtureRequest
 ) -> None:
     article = redline.create_article("Quick regenerate", STORY)
     page.add_init_script(HOLD_BACK)
@@ -71,7 +72,11 @@ def test_regenerate_pressed_while_the_last_reply_is_still_being_drawn_keeps_its_
     expect(page.locator("html")).to_have_attribute("data-held-arrived", HELD)
     assert page.evaluate("window.__heldLanded") == 0
     slow = "Quick regenerate\n\n" + STORY.replace("rain", "grey rain") + "\n\nNobody spoke."
-    redline.stub.enqueue(reply=slow, chunk_delay=6 / len(slow) * 8)
+    # Held after its first piece until the old turn's conversation has landed (it used to
+    # stream for about six seconds).
+    written = threading.Event()
+    request.addfinalizer(written.set)
+    redline.stub.enqueue(reply=slow, chunk_delay=0.01, held_until=written)
     regenerate.click()
     live = page.locator("#transcript .msg.pending .msg-live")
     expect(live).to_contain_text("…")
@@ -80,6 +85,7 @@ def test_regenerate_pressed_while_the_last_reply_is_still_being_drawn_keeps_its_
     expect(page.locator("html")).to_have_attribute("data-held-landed", HELD)
     expect(live).to_have_count(1)
     expect(live).to_contain_text("…")
+    written.set()
     expect(page.locator("#article-version")).to_have_text("V3")
     reply = page.locator("#transcript .msg-assistant").last
     expect(reply.locator(".fork-count")).to_have_text("2/2")

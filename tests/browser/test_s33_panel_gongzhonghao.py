@@ -3,6 +3,7 @@ waiting for the replies (each used to replace the one queued before it in the bo
 branch made by rewording an earlier message, a reply regenerated, and an older version restored
 from the history — the conversation and the article agree at every step, and after a reload."""
 
+import threading
 from typing import Any
 
 import pytest
@@ -63,15 +64,17 @@ def _agree(page: Any, redline: Redline, article: dict, version: int, body: str) 
 
 
 def test_rapid_edits_a_branch_a_regenerate_and_a_restore_keep_chat_and_article_together(
-    writer: Any, redline: Redline
+    writer: Any, redline: Redline, request: pytest.FixtureRequest
 ) -> None:
     page = writer
     article = redline.create_article(TITLE, V1)
     open_article(page, article["id"])
 
-    # Three suggestions in a row: the first streams for a few seconds; the second (a swap the
-    # rules make) and the third are sent while it does.
-    redline.stub.enqueue(reply=f"{TITLE}\n\n{V2}", chunk_delay=5 * 8 / len(V2))
+    # Three suggestions in a row: the first is held being written (it streamed for a few
+    # seconds); the second (a swap the rules make) and the third are sent while it is.
+    written = threading.Event()
+    request.addfinalizer(written.set)
+    redline.stub.enqueue(reply=f"{TITLE}\n\n{V2}", chunk_delay=0.01, held_until=written)
     redline.stub.enqueue(reply=f"{TITLE}\n\n{V4}")
     asked = ["第一段写得更生动一点", "把十五改成五十", "第三段写孩子们笑个不停"]
     for message in asked:
@@ -83,6 +86,7 @@ def test_rapid_edits_a_branch_a_regenerate_and_a_restore_keep_chat_and_article_t
     expect(page.locator("#message")).to_have_value("")
     expect(page.locator("#held-note")).to_contain_text("排队中：“把十五改成五十”等 2 条建议")
     shot(page, "s33-gzh-two-queued")
+    written.set()
     _idle(page)
     expect(page.locator("#transcript .msg-user .msg-text")).to_have_text(asked)
     _agree(page, redline, article, 4, V4)
