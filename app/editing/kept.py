@@ -16,6 +16,8 @@ from app.domain.models import WithheldChange
 from app.editing.added_bold import bold_left_out
 from app.editing.cells import tables_kept
 from app.editing.emoji_kept import emoji_kept
+from app.editing.habits import habits_kept
+from app.editing.heading_levels import heading_levels_kept
 from app.editing.scope import Scope
 from app.editing.table_text import is_table, row_cells
 from app.editing.units import Paragraphs, normal, split_paragraphs
@@ -65,8 +67,11 @@ def structure_kept(
     heads: list[WithheldChange] = []
     if scope.whole and not scope.light:
         after, heads = _headings_kept(before, after, suggestions)
+    after, levels = heading_levels_kept(before, after, suggestions)
     after, emoji = emoji_kept(before, after, suggestions, scope)
-    return after, [*flattened, *cells, *labels, *heads, *emoji]
+    if not (scope.form or scope.typography):
+        after = habits_kept(before, after, suggestions)
+    return after, [*flattened, *cells, *labels, *heads, *levels, *emoji]
 
 
 # Asking about the headings themselves: "retitle the headings", 小标题改一改, "rename the heading"

@@ -529,8 +529,13 @@ def _markup_kept(
     if text is None or not scope.touches(index):
         return text
     text = without_lone_bold(before, text)
-    if scope.form or scope.typography or scope.reshape or scope.translate or scope.light:
+    if scope.form or scope.typography or scope.reshape or scope.translate:
         return text  # the form, the typography ("em dashes for --"), the whole text asked
+    if scope.light:  # a proofread fixes words, not the writer's list marks or headings
+        kept = restore_markup(before, text)
+        if kept != text:
+            withheld.append(withheld_change(index, kept, text, "formatting"))
+        return kept
     restored, kept = _restored(before, text, scope.figures, scope.shorten, asks_plain(scope.asked))
     if restored != text and not same_text(restored, text):
         # what is withheld is only that drift ("第40个" → "第四十个"), not the asked rewrite:
