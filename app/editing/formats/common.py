@@ -411,9 +411,12 @@ def _unfence(text: str, kept: list[str] | None = None) -> tuple[str, list[str]]:
     ):
         return text, []
     inside = "\n".join(lines[first + 1 : last])
-    if len(inside.strip()) < 0.5 * len(text.strip()):
+    outside = _said(lines[:first] + lines[last + 1 :])
+    # Most of what the reply says is inside (the fence lines themselves are no one's words: a
+    # short draft's "```markdown" outweighed it, and the fence was saved as its title).
+    if len(inside.strip()) < sum(map(len, outside)):
         return text, []
-    return inside, _said(lines[:first] + lines[last + 1 :])
+    return inside, outside
 
 
 # What a fence around a whole article is labelled, when at all; ```bash opens a code block.

@@ -507,6 +507,29 @@ case(
     applied(ZH_AUTUMN, {0: au1}, note_lacks="```", withheld_paragraphs=[]),
 )
 
+ZH_SHORT = ("冬天", ["下雪了。", "我们堆了雪人。"])
+sh1 = "下雪了，真高兴。"
+case(
+    "fence-zh-05", "zh", "preface_then_fence_short", "outside46b F7 shape: short paragraphs, 好的，修改如下 + ```markdown",
+    ZH_SHORT, "第一段加一点心情",
+    "好的，修改如下：\n\n```markdown\n冬天\n\n" + sh1 + "\n\n" + ZH_SHORT[1][1] + "\n```",
+    applied(ZH_SHORT, {0: sh1}, note_lacks="```", withheld_paragraphs=[]),
+)
+case(
+    "fence-zh-06", "zh", "preface_then_fence_short", "outside46b F7 shape: short paragraphs, English preface + ```text",
+    ZH_SHORT, "第一段加一点心情",
+    "Here you go:\n\n```text\n冬天\n\n" + sh1 + "\n\n" + ZH_SHORT[1][1] + "\n```",
+    applied(ZH_SHORT, {0: sh1}, note_lacks="```", withheld_paragraphs=[]),
+)
+EN_SHORT = ("Snow", ["It snowed.", "We built a snowman."])
+en1 = "It snowed, and we were thrilled."
+case(
+    "fence-en-01", "en", "preface_then_fence_short", "outside46b F7 shape in English: short paragraphs, ```markdown",
+    EN_SHORT, "add a feeling to paragraph 1",
+    "Sure, here's the revised article:\n\n```markdown\nSnow\n\n" + en1 + "\n\n" + EN_SHORT[1][1] + "\n```",
+    applied(EN_SHORT, {0: en1}, note_lacks="```", withheld_paragraphs=[]),
+)
+
 
 def main() -> None:
     ids = [c["id"] for c in CASES]
