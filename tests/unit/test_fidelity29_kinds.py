@@ -10,11 +10,12 @@ import pytest
 from app.editing.align import is_talk
 from app.editing.beside import link_named
 from app.editing.drift import asks_about_form, markup_only, restore_markup
+from app.editing.edit_remarks import remarks_on_edit as _remarks_on_edit
 from app.editing.formats.flavours import without_flavours
 from app.editing.lone_target import _side_line, _talk
 from app.editing.moves import asks_to_move, moves_sentences
 from app.editing.negations import flipped
-from app.editing.notes import _remarks_on_edit, drop_effect_line
+from app.editing.notes import drop_effect_line
 from app.editing.opinion import asks_opinion
 from app.editing.reply_talk import _FENCED, _quotes_to_answer
 from app.editing.scope import scope_of

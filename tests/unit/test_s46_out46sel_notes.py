@@ -4,7 +4,7 @@ notes, never the article's; an article's own lines of the same shape stay."""
 import pytest
 
 from app.editing.align import is_aside
-from app.editing.notes import _assistant_signs
+from app.editing.edit_remarks import assistant_signs as _assistant_signs
 
 
 @pytest.mark.parametrize(
