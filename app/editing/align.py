@@ -187,7 +187,12 @@ _EDIT_TALK = re.compile(
     r"chang|edit|revis|rewr|\bkept\b|\badded\b|\bremoved\b|adjust|tweak|expanded|shortened"
     r"|trimmed|as requested|per your|修改|改动|调整|补充|增加|添加|删除|删去|保留|润色|改写|按要求"
     # "(Made warmer.)", "(Made it more polite.)", （已改得更客气）
-    r"|^\W*made\s+(?:it\s+|this\s+)?(?:more|less|\w{2,}er\b)|已?改得|已改",
+    r"|^\W*made\s+(?:it\s+|this\s+)?(?:more|less|\w{2,}er\b)|已?改得|已改"
+    # "(Softened the tone.)", "(Reworded for clarity.)", "(Sounds warmer now.)", （语气更柔和）,
+    # （更口语化了）: what the edit did to the wording, said in the model's brackets
+    r"|soften|reword|rephras|polish|simplif|clarif|tighten|smoothed|\btone\b"
+    r"|^\W*sounds?\s+(?:a\s+bit\s+|much\s+|more\s+|less\s+)?\w{2,}(?:er|ly)\b"
+    r"|语气|口吻|措辞|口语化|书面化|更(?:亲切|客气|温和|委婉|简洁|生动|自然|正式|礼貌|友好|热情|柔和|通顺|流畅)",
     re.IGNORECASE,
 )
 # The model closing its reply in brackets ("（以上，祝你做菜顺利！）", "(That's all — enjoy!)"):
@@ -474,9 +479,17 @@ def _after_own_clause(lead: str, plain: str) -> bool:
 
 def _restates(text: str, plain: str) -> bool:
     """Whether `text` holds a run of ten characters of the original (`plain`, as `normal`
-    makes it): the text's own words, not a remark about them."""
+    makes it) — or five Chinese characters, each a word's worth ("很抱歉，燃气类电器暂时无法
+    接收" of 燃气类电器恕不接收): the text's own words, not a remark about them."""
     flat = normal(text)
-    return any(flat[at : at + 10] in plain for at in range(max(len(flat) - 9, 0)))
+    if any(flat[at : at + 10] in plain for at in range(max(len(flat) - 9, 0))):
+        return True
+    return any(
+        run[at : at + 5] in plain for run in _CJK_RUN.findall(flat) for at in range(len(run) - 4)
+    )
+
+
+_CJK_RUN = re.compile(r"[\u4e00-\u9fff]{5,}")
 
 
 @lru_cache(maxsize=32)
