@@ -43,7 +43,7 @@ def heading_levels_kept(
 ) -> tuple[str, list[WithheldChange]]:
     """`after` with each `#` heading at the level the writer gave it (and in the writer's
     letter case when the words are the writer's), paired in order when the reply has as many
-    headings; what was given back is withheld."""
+    headings; a heading given back whole is withheld."""
     if before == after or _ABOUT.search("\n".join(suggestions)):
         return after, []
     old, new = _headings(before), _headings(after)
@@ -61,8 +61,10 @@ def heading_levels_kept(
             continue  # reworded at its level: the restyle's to judge
         if level == their_level and normal(words) == normal(their_words):
             continue  # spacing only
-        kept = mine if same_words else level + space + their_words
-        if kept == theirs:
+        if not same_words:
+            # reworded too: at the writer's level, the words judged as a restyle's words are
+            # (`kept._headings_kept` gives a restyle's back and withholds them; else named)
+            lines[at] = level + space + their_words
             continue
         number = after.count("\n\n", 0, sum(len(line) + 1 for line in lines[:at])) + 1
         withheld.append(
@@ -74,5 +76,5 @@ def heading_levels_kept(
                 f"{theirs.strip()}",
             )
         )
-        lines[at] = kept
+        lines[at] = mine
     return "\n".join(lines), withheld

@@ -64,10 +64,10 @@ def structure_kept(
         cells=not scope.light,
     )
     after, labels = _labels_kept(before, after, suggestions)
+    after, levels = heading_levels_kept(before, after, suggestions)
     heads: list[WithheldChange] = []
     if scope.whole and not scope.light:
         after, heads = _headings_kept(before, after, suggestions)
-    after, levels = heading_levels_kept(before, after, suggestions)
     after, emoji = emoji_kept(before, after, suggestions, scope)
     if not (scope.form or scope.typography):
         after = habits_kept(before, after, suggestions)
