@@ -111,10 +111,16 @@ _REMARK_ZH = re.compile(
 
 
 def remarks_on_edit(unit: str, originals: Sequence[str]) -> bool:
-    """Whether a last unit is a short Chinese remark on the edit, like no paragraph of the
-    article (so not its version of the next one)."""
+    """Whether a last unit is a short remark on the edit, like no paragraph of the article
+    (so not its version of the next one): Chinese words about the edit, or an English line
+    saying in the first person what the model did ("I added the free tea right after the
+    half-price seconds so the perks sit together.") in an article that never opens so."""
     flat = unit.strip()
-    if "\n" in flat or len(flat) > 80 or not re.search(r"[\u4e00-\u9fff]", flat):
+    if "\n" in flat:
+        return False
+    if not re.search(r"[\u4e00-\u9fff]", flat):
+        return _did_en(flat, originals)
+    if len(flat) > 80:
         return False
     article = "\n".join(originals)
     cues = [m[0] for m in _REMARK_ZH.finditer(flat) if m[0] not in article]
@@ -153,3 +159,31 @@ _TO_WRITER = re.compile(
 def signs_off(unit: str) -> bool:
     flat = unit.strip()
     return _SIGN_OFF.match(flat) is not None and _TO_WRITER.search(flat) is not None
+
+
+# The model saying in the first person what it did to the part it gives: "I added …", "I've
+# put the parking note at the end …", "I moved the date up front".
+_DID_EN = re.compile(
+    r"^I(?:'ve| have)?\s+(?:also\s+|just\s+|only\s+)?(?:added|put|moved|placed|slotted|tucked"
+    r"|inserted|included|mentioned|worked|folded|kept|swapped|softened|split|merged"
+    r"|reordered|trimmed)\b",
+    re.IGNORECASE,
+)
+# ...and says it of the text or of where it went, as a diary's "I put the kettle on" never
+# does: "right after the half-price seconds", "at the end", "so the perks sit together".
+_OF_THE_EDIT = re.compile(
+    r"\b(?:paragraph|sentence|line|wording|mention|details?|as you asked|to keep|so (?:that|the"
+    r"|it|they|readers|people)|right (?:after|before)|at the (?:end|start|beginning)|up front)\b",
+    re.IGNORECASE,
+)
+
+
+def _did_en(flat: str, originals: Sequence[str]) -> bool:
+    if len(flat) > 240 or len(sentences(flat)) > 2 or not _DID_EN.match(flat.replace("’", "'")):
+        return False
+    if not _OF_THE_EDIT.search(flat):
+        return False
+    own = [line.strip().replace("’", "'") for o in originals for line in o.split("\n")]
+    if any(_DID_EN.match(line) for line in own):
+        return False  # a diary's or a letter's own "I added a note to the file."
+    return all(similarity(flat, o) < 0.5 for o in originals)

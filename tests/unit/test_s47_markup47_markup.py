@@ -112,6 +112,12 @@ def test_a_first_person_chinese_remark_on_the_edit_is_the_models() -> None:
     article = ["本周六修理日照常举行。", "上午九点开门。", "欢迎大家来！"]
     assert remarks_on_edit("我把免费茶水放在了最后，这样开门时间仍然最先看到。", article)
     assert remarks_on_edit("我在结尾补了一句关于茶水的话。", article)
+    # English, in the first person, of the text or where the addition went
+    pots = ["Our studio opens this weekend.", "Visitors can try the wheel.", "See you there."]
+    said = "I added the free tea right after the half-price seconds so the perks sit together."
+    assert remarks_on_edit(said, pots)
+    assert not remarks_on_edit("I put the kettle on and read until midnight.", pots)
+    assert not remarks_on_edit(said, ["I added a pond at the end of the garden.", "x"])
     # the article's own first person is its text
     diary = ["我把钥匙放在了门口的花盆下。", "晚上才回家。"]
     assert not remarks_on_edit("我把钥匙放在了门口的花盆下，第二天才想起来。", diary)

@@ -530,6 +530,29 @@ case(
     applied(EN_SHORT, {0: en1}, note_lacks="```", withheld_paragraphs=[]),
 )
 
+# added after the first fixes (outside46a F10's own English shape still failed: "I added …")
+case(
+    "remark-en-03", "en", "closing_remark_after_paragraph", "outside46a F10 shape: 'I added … right after … so …'",
+    CAFE, "in paragraph 2, add that tea and cake are free all day",
+    "Here's the updated paragraph:\n\n" + cafe2 + "\n\nI added the tea and cake right after the repairs so the free things sit together.",
+    applied(CAFE, {1: cafe2}, note_lacks="paragraph 3", withheld_paragraphs=[]),
+)
+DIARY = (
+    "Sunday",
+    [
+        "I woke up late and the house was quiet.",
+        "After lunch I walked to the river with the dog.",
+        "By evening it was raining.",
+    ],
+)
+diary_end = "By evening it was raining, so I stayed in."
+case(
+    "remark-en-04", "en", "first_person_text_kept", "near-miss: a diary's own first-person lines after the asked one",
+    DIARY, "make the last paragraph say I stayed in, and add a closing line saying I put the kettle on",
+    whole(DIARY[0], swap(DIARY[1], {2: diary_end})) + "\n\nI put the kettle on and read until midnight.",
+    {"outcome": "applied", "title": DIARY[0], "body": "\n\n".join(swap(DIARY[1], {2: diary_end}) + ["I put the kettle on and read until midnight."])},
+)
+
 
 def main() -> None:
     ids = [c["id"] for c in CASES]
