@@ -11,6 +11,12 @@ import re
 from collections.abc import Sequence
 
 from app.domain.text import counts_characters
+from app.editing.asked_figures import (
+    asked_values,
+    put_back_asked,
+    without_naming,
+    without_shape,
+)
 from app.editing.asked_labels import without_labels
 from app.editing.complements import complements
 from app.editing.count_words import check_swapped_counts
@@ -111,16 +117,18 @@ def restyle_facts(
         and not _ABOUT_FACTS.search(without_topic_names(rest))
     ):  # "加上“或支付宝小程序”": the quoted words are the edit, not another figure beside them
         _check_other_figures(before, without_inserted(after, asked))
-    if (
-        scope.reshape
-        or scope.adds
-        or scope.facts
-        or facts_of(_PLACES.sub(" ", placed))
-        or _ABOUT_FACTS.search(without_topic_names(placed))
-    ):
+    named = without_shape(_PLACES.sub(" ", placed))
+    values = asked_values(named)
+    # "时间改成上午十点" names its figure: the words saying so ask for no other change
+    about = without_topic_names(without_naming(placed) if values else placed)
+    if scope.reshape or scope.adds or (scope.facts and not values) or _ABOUT_FACTS.search(about):
         return ""
+    if values:  # "friendlier, and the coach leaves at 9 am": that change is the ask's
+        after = put_back_asked(before, after, named)
     if scope.figures:
         check_bounds(before, after, asked)  # how figures are written, never how rough they are
+        if values:  # 时间改成上午十点 — and 两名 → 三名 beside it is another figure
+            _check_other_figures(before, after)
         return ""
     check_swapped_titles(before, after, asked)  # 《活着》 → 《许三观卖血记》
     _check_other_figures(before, after)
@@ -456,7 +464,7 @@ _PLACES = re.compile(
 # "fix the date", 具体一些, 补充, 扩写, 加一句 — not 写清楚一点, which asks for clearer words.
 _ABOUT_FACTS = re.compile(
     r"\b(?:specific|details?|facts?|figures?|numbers?|dates?|times?|accurate|correct\w*|fix"
-    r"|update\w*|add\w*|expand\w*|include|mention|elaborate|flesh|instead|match\w*|later"
+    r"|(?<!the\s)(?<!this\s)(?<!our\s)(?<!whole\s)(?<!weekly\s)(?<!monthly\s)update\w*|add\w*|expand\w*|include|mention|elaborate|flesh|instead|match\w*|later"
     r"|earlier|hours?|exact\w*|precise\w*)\b"
     r"|具体|细节|补充|扩写|扩充|加一|加上|添|写明|写清(?!楚?[一些点])|准确|更正|纠正|改成|改为|数字|日期|时间(?![轴线])"
     r"|多放|少放|提前|推迟|延后|精确",
