@@ -17,6 +17,7 @@ from collections import Counter
 from difflib import SequenceMatcher
 
 from app.editing.polarity import asks_opposite, speaks_of
+from app.editing.turned_limits import lifted_limit
 
 _SENTENCE = re.compile(r"[^.!?。！？；;\n]+[.!?。！？；;]*")
 _EN_TOKEN = re.compile(r"[a-z0-9]+(?:['’][a-z]+)?")
@@ -58,6 +59,7 @@ _ZH_OPPOSITES = (
 )  # fmt: skip
 
 _ALIGNED = 0.6  # how alike a reply's sentence and the writer's must be to be one sentence
+_LIMIT_ALIGNED = 0.5  # ...when a limit was lifted (turned_limits.py), whose words are many
 _MOST_CHANGED = 3  # tokens, besides the negation, that a turned sentence may drop or add
 _CANDIDATES = 8
 _COMMON = 64
@@ -106,7 +108,7 @@ def turned_round(before: str, after: str, asked: str) -> list[tuple[str, str]]:
         if sentence in kept or speaks_of(sentence, asked):
             continue  # "say that we do sing in August now": the sentence was the ask
         new = _tokens(sentence)
-        best, ratio = None, _ALIGNED
+        best, ratio = None, _LIMIT_ALIGNED
         for n in _likeliest(new, index):
             matcher = SequenceMatcher(None, tokens[n], new, autojunk=False)
             if matcher.quick_ratio() >= ratio and (r := matcher.ratio()) >= ratio:
@@ -114,13 +116,17 @@ def turned_round(before: str, after: str, asked: str) -> list[tuple[str, str]]:
         if best is None:
             continue
         old, writer = tokens[best], written[best]
+        if ratio < _ALIGNED:  # 仅限会员使用 → 所有人都可以使用: the limit's words were most of it
+            if lifted_limit(writer, sentence, asked):
+                turned.append((writer, sentence))
+            continue
         if (sum(map(_negation, old)) == 0) != (sum(map(_negation, new)) == 0):
             # a negation put in or taken out (with a word for its opposite, 不收费 → 免费, it
             # says the same: no word is written as its opposite then); one more beside another,
             # "not to taste, not until the end", is emphasis
-            if _turned(old, new):
+            if _turned(old, new) or lifted_limit(writer, sentence, asked):  # 必须 → 可以不
                 turned.append((writer, sentence))
-        elif _opposite_written(writer, sentence, asked):
+        elif _opposite_written(writer, sentence, asked) or lifted_limit(writer, sentence, asked):
             turned.append((writer, sentence))
     return turned
 
