@@ -18,7 +18,8 @@ _SHAPE = re.compile(
     r"|thirty|fifty|hundred)\b)[ \t-]*(?:or[ \t]+(?:fewer|less|more)[ \t]+)?"
     r"(?:words?|paragraphs?|paras?|sentences?|lines?|bullets?|bullet[ \t]+points?|points?"
     r"|items?|parts?|sections?|characters?|chars?|emojis?|tweets?|headings?|stanzas?)\b"
-    r"|[\d一二两三四五六七八九十百]+[ \t]*(?:个)?(?:字|段|句|行|条|点建议|个要点|个小标题|节|个emoji)"
+    r"|[\d一二两三四五六七八九十百]+[ \t]*(?:个)?"
+    r"(?:字|段|句|行|条|点建议|个要点|个小标题|节|个emoji)"
     r"|(?<![\w#])#[ \t]?\d+\b",
     re.IGNORECASE,
 )
