@@ -60,12 +60,18 @@ ZH_COUNTED = re.compile(
 def flipped(before: str, after: str) -> list[str]:
     """The negations of paragraph `before` whose negated word paragraph `after` keeps with no
     negation near it, each as written ("not", "n't", "不"), once each."""
+    # quotes put round a word ('did not "forget."', 没有「记错」) leave its negation as it was
+    before, after = _UNQUOTED.sub("", before), _UNQUOTED.sub("", after)
     found = [*_en_flipped(before, after), *_zh_flipped(before, after)]
     if found and _EXCEPT.search(before) and _ONLY.search(after) and not _EXCEPT.search(after):
         # "Dogs are not allowed, apart from assistance dogs" said as "Only assistance dogs are
         # allowed", 除导盲犬外禁止入内 as 只有导盲犬可以入内: the negation is in the "only"
         return []
     return list(dict.fromkeys(found))
+
+
+# Quotation marks, not an apostrophe inside a word (don't, O'Brien).
+_UNQUOTED = re.compile(r"[\"“”「」『』]|(?<![A-Za-z])['‘’]|['‘’](?![A-Za-z])")
 
 
 # An exception to a negation ("not allowed, apart from…", 除…外…不得), and an "only" that
