@@ -21,6 +21,7 @@ from app.editing.asked_labels import without_labels
 from app.editing.complements import complements
 from app.editing.count_words import check_swapped_counts
 from app.editing.currencies import ASKS_CURRENCY, changed_currency
+from app.editing.cut_facts import cut_facts_line
 from app.editing.elapsed import years_since_given
 from app.editing.elided import Refused
 from app.editing.fact_names import changed_names
@@ -158,8 +159,8 @@ def restyle_facts(
             f"The model wrote another name in place of yours ({pairs}), which the suggestion "
             "did not ask to change. Nothing was saved — press Retry."
         )
-    if scope.shorten:
-        return ""  # a cut may leave figures and whole sentences out
+    if scope.shorten:  # a cut may leave figures out: those a reader acts on are named
+        return cut_facts_line(before, after, counts_characters(before))
     values, _parts = complements(after)
     lost = [w for w in lost_figures(before, after) if fact_value(w) not in values]
     if lost:
