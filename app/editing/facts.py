@@ -50,6 +50,7 @@ from app.editing.ranks import dropped_ranks
 from app.editing.reworded_figures import check_reworded_figures
 from app.editing.sayers import check_sayers
 from app.editing.scope import Scope
+from app.editing.swapped_facts import swapped_facts
 from app.editing.swapped_numerals import check_swapped_numerals
 from app.editing.swapped_titles import check_swapped_titles
 from app.editing.topic_names import without_topic_names
@@ -149,6 +150,7 @@ def restyle_facts(
     check_liable_parties(before, after, asked)
     # a cut may leave a name out, but never writes another one
     renamed = [pair for pair in changed_names(before, after) if pair[1] not in asked]
+    _check_swapped_facts(before, after, asked)
     if renamed:
         pairs = ", ".join(f"“{old}” → “{new}”" for old, new in renamed[:3])
         if counts_characters(before):
@@ -184,6 +186,24 @@ def restyle_facts(
             "figures your article does not give."
         ).strip()
     return line
+
+
+def _check_swapped_facts(before: str, after: str, asked: str) -> None:
+    """Refused when the restyle wrote another ordinal, count, handle or name of a shop in
+    place of the writer's (sixth → seventh, a designer → two designers, #people-ops →
+    #people, 北风公司 → 北方公司: swapped_facts.py)."""
+    swapped = [pair for pair in swapped_facts(before, after) if pair[1] not in asked]
+    if not swapped:
+        return
+    pairs = ", ".join(f"“{old}” → “{new}”" for old, new in swapped[:3])
+    if counts_characters(before):
+        raise Refused(
+            f"模型把文中的事实换成了别的（{pairs}），您并没有要求改，所以没有保存。请按“重试”。"
+        )
+    raise Refused(
+        f"The model wrote other words in place of yours ({pairs}), which say something else; "
+        "the suggestion did not ask to change them. Nothing was saved — press Retry."
+    )
 
 
 def check_title_negations(old: str, new: str, suggestions: Sequence[str]) -> None:
