@@ -1,6 +1,7 @@
 """Facts a whole-article restyle wrote another of their kind in place of, where the figure
 checks of facts.py read no figure: an ordinal (sixth → seventh win), a count said with "a" or
-"one" (a designer → two designers, one analyst → three analysts), a channel or account handle
+"one" (a designer → two designers, one analyst → three analysts), the period a figure is for
+("grew 14% over the quarter" → "over the year"), a channel or account handle
 (#people-ops → #people, @carver_bakes → @carverbakes), a Chinese name after the word that
 introduces it (联系王丽娟 → 联系王莉娟, 找普丽雅 → 找普莉雅) and a shop's or company's name by one
 character (北风公司 → 北方公司, 红星超市 → 红心超市). Each makes the article say something else
@@ -82,9 +83,25 @@ def _in_place(old: str, new: str) -> list[tuple[str, str]]:
         if len(gone) == len(came) == 1 and _ordinal(gone[0]) and _ordinal(came[0]):
             if _ordinal(gone[0]) != _ordinal(came[0]):
                 found.append(said)
+        elif _period(gone, came) and any(t[:1].isdigit() for t in lows[max(i1 - 6, 0) : i1]):
+            found.append(said)  # "grew 14% over the quarter" → "over the year"
         elif _recounted(gone, came, lows[i2 : i2 + 4], lnews[j2 : j2 + 4]):
             found.append(said)
     return found
+
+
+_PERIODS = frozenset(
+    ("day", "week", "fortnight", "month", "quarter", "term", "semester", "season", "year",
+     "decade")
+)  # fmt: skip
+
+
+def _period(gone: list[str], came: list[str]) -> bool:
+    """One period written as another in place (quarter → year, weeks → months)."""
+    if len(gone) != 1 or len(came) != 1:
+        return False
+    old, new = gone[0].removesuffix("s"), came[0].removesuffix("s")
+    return old in _PERIODS and new in _PERIODS and old != new
 
 
 def _ordinal(word: str) -> int | None:
