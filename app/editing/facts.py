@@ -120,16 +120,21 @@ def restyle_facts(
     ):  # "加上“或支付宝小程序”": the quoted words are the edit, not another figure beside them
         _check_other_figures(before, without_inserted(after, asked))
     named = without_shape(_PLACES.sub(" ", placed))
-    values = asked_values(named)
+    named_values = asked_values(named)
     # "时间改成上午十点" names its figure: the words saying so ask for no other change
-    about = without_topic_names(without_naming(placed) if values else placed)
-    if scope.reshape or scope.adds or (scope.facts and not values) or _ABOUT_FACTS.search(about):
+    about = without_topic_names(without_naming(placed) if named_values else placed)
+    if (
+        scope.reshape
+        or scope.adds
+        or (scope.facts and not named_values)
+        or _ABOUT_FACTS.search(about)
+    ):
         return ""
-    if values:  # "friendlier, and the coach leaves at 9 am": that change is the ask's
+    if named_values:  # "friendlier, and the coach leaves at 9 am": that change is the ask's
         after = put_back_asked(before, after, named)
     if scope.figures:
         check_bounds(before, after, asked)  # how figures are written, never how rough they are
-        if values:  # 时间改成上午十点 — and 两名 → 三名 beside it is another figure
+        if named_values:  # 时间改成上午十点 — and 两名 → 三名 beside it is another figure
             _check_other_figures(before, after)
         return ""
     check_swapped_titles(before, after, asked)  # 《活着》 → 《许三观卖血记》
@@ -172,7 +177,8 @@ def restyle_facts(
             "Retry, or ask for the change again naming what to keep."
         )
     turned = flipped_negations(before, after)
-    if turned and not _JOKES.search(asked):
+    # "say that we do sing in August now": the sentence holding the asked month is the ask
+    if turned and not _JOKES.search(asked) and not named_values:
         raise Refused(flipped_reason(turned, before))
     # a list item's number ("2. 检查安排表.xlsx" gone) is no figure of the article's
     line = facts_line(_ITEM_NUMBER.sub(" ", before), _ITEM_NUMBER.sub(" ", after))
