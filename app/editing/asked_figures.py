@@ -18,11 +18,13 @@ _SHAPE = re.compile(
     r"|thirty|fifty|hundred)\b)[ \t-]*(?:or[ \t]+(?:fewer|less|more)[ \t]+)?"
     r"(?:words?|paragraphs?|paras?|sentences?|lines?|bullets?|bullet[ \t]+points?|points?"
     r"|items?|parts?|sections?|characters?|chars?|emojis?|tweets?|headings?|stanzas?)\b"
-    r"|[\d一二两三四五六七八九十百]+[ \t]*(?:个)?"
+    # (read from a run's start only: from each numeral of a long run, + read to its end again)
+    r"|(?<![\d一二两三四五六七八九十百])[\d一二两三四五六七八九十百]+[ \t]*(?:个)?"
     r"(?:字|段|句|行|条|点建议|个要点|个小标题|节|个emoji)"
     r"|(?<![\w#])#[ \t]?\d+\b",
     re.IGNORECASE,
 )
+_TAG = re.compile(r"(?<![\w#])#[ \t]?\d+\b")
 # Past this many tokens the changes are not paired (a long article restyled with a figure
 # asked is rare; its figures are then read by the checks as they stand).
 _MOST_TOKENS = 20_000
@@ -40,6 +42,12 @@ _NAMING = re.compile(
 def without_naming(asked: str) -> str:
     """The suggestion less the words that say which figure to write."""
     return _NAMING.sub(" ", asked)
+
+
+def names_shape(asked: str) -> bool:
+    """Whether the suggestion counts the text's own parts ("under 100 characters", 两句话):
+    a cut or a recast to that shape, whose figures facts.py leaves unread, as ever."""
+    return any(not _TAG.fullmatch(m[0]) for m in _SHAPE.finditer(asked))
 
 
 def without_shape(asked: str) -> str:

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import re
 
+from app.editing.fact_reading import fact_value, fact_words
+
 # A reader's facts: a phone number (7 digits or more in groups), a price, a clock time, a date.
 _FACT = re.compile(
     r"(?<![\w.])\+?\d{2,4}(?:[ -]\d{2,5}){1,3}(?!\w|\.\d)"
@@ -33,6 +35,7 @@ def cut_facts(before: str, after: str) -> list[str]:
     any spelling of their digits (6:30 pm as 6.30pm, 138-0013-5521 as 138 0013 5521), once each,
     in the writer's order."""
     found: list[str] = []
+    clocks = {fact_value(word) for word in fact_words(after)}  # 17:00 and 下午5点 are one time
     for match in _FACT.finditer(before):
         fact = match[0].strip()
         groups = _DIGITS.findall(fact)
@@ -41,9 +44,19 @@ def cut_facts(before: str, after: str) -> list[str]:
         if _GROUPED.fullmatch(fact) and len("".join(groups)) < 7:
             continue  # "3 10" or "12 15" side by side: no phone number
         kept = re.compile(r"(?<!\d)" + r"\D{0,3}".join(groups) + r"(?!\d)")
-        if not kept.search(after):
-            found.append(fact)
+        if kept.search(after) or (_CLOCK.search(fact) and _clock_value(fact) in clocks):
+            continue
+        found.append(fact)
     return found
+
+
+_CLOCK = re.compile(r"\d{1,2}(?:[:：]\d{2}|点)|[ap]\.?m\b", re.IGNORECASE)
+
+
+def _clock_value(fact: str) -> float | str | None:
+    """A time's value on a twelve-hour face (下午5点 and 17:00 are 5; 6:30 pm is 6.3)."""
+    core = re.search(r"\d{1,2}[:：]\d{2}|\d{1,2}点(?:半|\d{1,2}分)?|\d{1,2}", fact)
+    return fact_value(core[0].replace("：", ":")) if core else None
 
 
 def cut_facts_line(before: str, after: str, chinese: bool) -> str:

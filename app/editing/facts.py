@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from app.domain.text import counts_characters
 from app.editing.asked_figures import (
     asked_values,
+    names_shape,
     put_back_asked,
     without_naming,
     without_shape,
@@ -127,6 +128,7 @@ def restyle_facts(
         scope.reshape
         or scope.adds
         or (scope.facts and not named_values)
+        or names_shape(placed)  # "under 100 characters": the shape asked, figures unread
         or _ABOUT_FACTS.search(about)
     ):
         return ""

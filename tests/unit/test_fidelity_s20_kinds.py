@@ -101,10 +101,10 @@ def test_a_cut_writes_no_other_figure() -> None:
     before = "The library reopens on Saturday 14 March at 10 a.m., with a ribbon cutting."
     said = _refusal(before, "The library reopens on Saturday 21 March.", "Make it shorter.")
     assert "“14”" in said and "→ “21”" in said
-    # figures only left out are what a cut does
-    assert (
-        restyle_facts(before, "The library reopens in March.", ["Make it shorter."], SHORTEN) == ""
-    )
+    # figures only left out are what a cut does: named for the writer, not refused (F19)
+    assert restyle_facts(
+        before, "The library reopens in March.", ["Make it shorter."], SHORTEN
+    ).startswith("Check the facts: the model left out 14 March, 10 a.m.")
 
 
 @pytest.mark.parametrize(
