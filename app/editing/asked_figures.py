@@ -19,7 +19,9 @@ _SHAPE = re.compile(
     r"(?:words?|paragraphs?|paras?|sentences?|lines?|bullets?|bullet[ \t]+points?|points?"
     r"|items?|parts?|sections?|characters?|chars?|emojis?|tweets?|headings?|stanzas?)\b"
     # (read from a run's start only: from each numeral of a long run, + read to its end again)
-    r"|(?<![\d一二两三四五六七八九十百])[\d一二两三四五六七八九十百]+[ \t]*(?:个)?"
+    # (一段, 这一句, 最后一段 name a place, not a count: a lone 一 counts no parts)
+    r"|(?<![\d一二两三四五六七八九十百第])(?:[\d二两三四五六七八九十百][\d一二两三四五六七八九十百]*"
+    r"|一[\d一二两三四五六七八九十百]+)[ \t]*(?:个)?"
     r"(?:字|段|句|行|条|点建议|个要点|个小标题|节|个emoji)"
     r"|(?<![\w#])#[ \t]?\d+\b",
     re.IGNORECASE,
@@ -97,7 +99,9 @@ def put_back_asked(before: str, after: str, asked: str) -> str:
         start, end = spans[j1][0], spans[j2 - 1][1]
         # read in place: 十 is a time only with the 点 after it, which the change may not hold
         written = {_said(m[0]) for m in facts if m.start() < end and m.end() > start}
-        if not written & values:
+        # 每周四 → 每周三 for "改到每周三": the new words with a neighbour are the ask's own
+        said = after[max(start - 1, 0) : end] in asked or after[start : end + 1] in asked
+        if not (written & values or (end - start <= 4 and said and not after[start:end].isspace())):
             continue
         old = before[starts[i1] : ends[i2 - 1]] if i1 < i2 else ""
         pieces.append(after[at:start] + old)

@@ -6,7 +6,7 @@ writer's Chinese numerals put back, and quotes after a negation read as no rever
 
 import pytest
 
-from app.editing.asked_figures import asked_values, put_back_asked, without_shape
+from app.editing.asked_figures import asked_values, names_shape, put_back_asked, without_shape
 from app.editing.cut_facts import cut_facts, cut_facts_line
 from app.editing.figures import restore_figures
 from app.editing.negations import flipped
@@ -27,6 +27,13 @@ def test_the_asked_chinese_time_is_read_with_the_measure_after_it() -> None:
     before = "本周六上午九点，需要两名志愿者。"
     after = "本周六上午十点，需要三名志愿者。"
     assert put_back_asked(before, after, "时间改成上午十点") == "本周六上午九点，需要三名志愿者。"
+
+
+def test_a_weekday_the_ask_names_is_put_back_and_a_place_counts_no_parts() -> None:
+    before = "新开的女性专场从每周四晚上7点半开始。"
+    after = "新开的女性专场从每周三晚上7点半开始。"
+    assert put_back_asked(before, after, "把女性专场改到每周三") == before
+    assert not names_shape("最后一段写得生动些") and names_shape("压缩到两句话")
 
 
 @pytest.mark.parametrize(
