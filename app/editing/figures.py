@@ -536,7 +536,6 @@ _WRITTEN: tuple[
     (_MONEY, _money_key),
     (_ORDINAL, _ordinal_key),
     (_NUMBER, _number_key),
-    (_ZH_WRITTEN, _zh_key),
 )
 _READ: tuple[tuple[re.Pattern[str], _Key], ...] = (
     (_URL, _url_key),

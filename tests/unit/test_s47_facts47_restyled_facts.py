@@ -8,7 +8,6 @@ import pytest
 
 from app.editing.asked_figures import asked_values, names_shape, put_back_asked, without_shape
 from app.editing.cut_facts import cut_facts, cut_facts_line
-from app.editing.figures import restore_figures
 from app.editing.negations import flipped
 from app.editing.swapped_facts import swapped_facts
 from app.editing.turned_limits import lifted_limit
@@ -150,12 +149,6 @@ def test_a_cut_in_chinese_names_them_in_chinese() -> None:
 def test_a_cut_keeping_every_figure_in_another_spelling_names_none() -> None:
     before = "Doors open at 6:30 pm. Call 555-0142."
     assert cut_facts(before, "Doors: 6.30pm. Call 555 0142.") == []
-
-
-def test_chinese_numerals_a_polish_wrote_in_digits_are_put_back() -> None:
-    before = "认识小周十二年，是三件事。提前两个小时到了，走了两站路。"
-    after = "认识小周12年，是3件事。提前2个小时到了，走了两站路。"
-    assert restore_figures(before, after) == before
 
 
 @pytest.mark.parametrize(
