@@ -103,12 +103,6 @@ _ORDINAL = re.compile(
 )
 _ZH_DIGITS = "〇零一二三四五六七八九"
 _ZH_SPELLED = re.compile(rf"[{_ZH_DIGITS}十两]+(?=[年月日号点时分秒个位名次天周岁楼层元块])")
-# A count the writer wrote in characters (十二年, 三件事, 两站路): put back when a polish wrote
-# it in digits (12年, 3件事), as "18" restyled "eighteen" is.
-_ZH_WRITTEN = re.compile(
-    rf"(?<![{_ZH_DIGITS}十两百千万第])[{_ZH_DIGITS}十两]+"
-    r"(?=[年月日号点时分秒个位名次天周岁楼层元块件本张条辆座所家间户站场遍回趟届])"
-)
 
 
 # A clock time: "11:40", "06:30", "11.40pm", "7 p.m.", "23:15" — minutes after a dot, or no
