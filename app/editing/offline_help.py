@@ -76,37 +76,12 @@ _NEEDS_MODEL_ZH = (
 _HELP_ASKED_ZH = "离线模式（未接入大模型）只能做下面这些机械修改："
 
 
-# "undo", "revert to V2", 撤销上一步, 改回去, 恢复到上一版: the whole message asks to take an
-# edit back. Offline that is the panel's History (and, right after an edit, its Undo — gone
-# once this message is sent), not a message the rules can read.
-_ASKS_TO_UNDO = re.compile(
-    r"^\W*(?:please\s+|pls\s+|can you\s+|could you\s+)?"
-    r"(?:undo|revert|roll ?back|go back|take (?:that|it|this) back|put (?:it|that|this) back"
-    r"|restore)\b(?:[\s,]+(?:that|this|it|the|my|last|latest|previous|earlier|original|old|change|"
-    r"changes|edit|edits|step|one|version|draft|to|v\d+|version \d+|please|again))*\W*$"
-    r"|^\W*(?:请|帮我|麻烦)?(?:撤销|撤回|撤消|还原|改回去|改回来|恢复原样|恢复原文|恢复原来的|"
-    r"恢复到?(?:上一版|上一个版本|之前的版本|原来的版本|V\d+|第.版)|回到(?:上一版|上一个版本|V\d+))"
-    r"(?:上一步|上一次|刚才|的|修改|改动|这次|一下|吧|了)*[。！!.?？吗]*\W*$",
-    re.IGNORECASE,
-)
-_UNDO_EN = (
-    "Offline, taking an edit back is done with buttons, not a message: open History and "
-    "restore the version you want back (it is saved as a new version); right after an edit, "
-    '"↶ Undo" under it does the same. The article is unchanged.'
-)
-_UNDO_ZH = (
-    "离线模式下，收回修改要用按钮，不能靠发消息：打开“历史”，恢复到你想要的版本（会另存为新版本）；"
-    "刚改完时，点那次修改下面的“↶ 撤销”也一样。文章没有改动。"
-)
-
-
 def offline_answer(message: str) -> str:
     """What the offline editor says to a message no rule took: the list of what works offline,
-    led by "this suggestion needs a model" — or, asked what it can do, by that answer; asked
-    to undo, where the Undo and History buttons are. A message worded in Chinese is answered
-    in Chinese alone: a writer who asks 帮我润色一下 should not read an English page first."""
-    if _ASKS_TO_UNDO.search(message.strip()):
-        return _UNDO_ZH if is_chinese(message.strip()) else f"{_UNDO_EN}\n{_UNDO_ZH}"
+    led by "this suggestion needs a model" — or, asked what it can do, by that answer (an undo
+    never reaches here: chat_undo.py restores the version before, offline too). A message
+    worded in Chinese is answered in Chinese alone: a writer who asks 帮我润色一下 should not
+    read an English page first."""
     asked = bool(_ASKS_WHAT_IT_DOES.search(message.strip()))
     if is_chinese(message.strip()):
         return (_HELP_ASKED_ZH if asked else _NEEDS_MODEL_ZH) + _WHAT_WORKS_ZH

@@ -24,6 +24,7 @@ from app.domain.tree import off_the_path
 from app.editing import idempotency
 from app.editing.answers import Answers, Turn, TurnEvents
 from app.editing.articles import Articles, with_head
+from app.editing.chat_undo import undo_answer
 from app.editing.checks import check_message, content_of, require_id
 from app.editing.failed_calls import failed_call
 from app.editing.judge import EditRequest, NoEdit
@@ -410,6 +411,8 @@ class TurnService:
                 status="ok",
                 summary="Noted, to apply with the next edit.",
             )
+        if (undo := undo_answer(self.answers, turn)) is not None:
+            return undo  # "undo that", 撤销刚才的修改: a restore, no model (chat_undo.py)
         pending = _pending_suggestions(turn)
         own = turn.user_message.content
         applying = bool(pending and _APPLY_WORDS.match(own))  # "apply": the noted ones alone

@@ -51,25 +51,6 @@ def test_a_chinese_message_gets_no_english_sentence(message: str) -> None:
 
 
 @pytest.mark.parametrize(
-    "message",
-    ["undo", "Undo that, please", "revert to V2", "go back to the previous version", "restore v3"],
-)
-def test_an_english_undo_points_to_the_undo_and_history_buttons(message: str) -> None:
-    answer = offline_answer(message)
-    assert "↶ Undo" in answer and "History" in answer
-    assert "needs a model" not in answer
-
-
-@pytest.mark.parametrize(
-    "message", ["撤销", "撤销上一步", "改回去吧", "恢复到上一版", "请撤销刚才的修改"]
-)
-def test_a_chinese_undo_is_answered_in_chinese_alone(message: str) -> None:
-    answer = offline_answer(message)
-    assert "↶ 撤销" in answer and "历史" in answer
-    assert not re.search(r"[A-Za-z]{3,}", answer), answer
-
-
-@pytest.mark.parametrize(
     "message", ["undo the change to paragraph 3 but keep the title", "撤销第三段的修改"]
 )
 def test_undoing_part_of_an_edit_still_needs_a_model(message: str) -> None:
