@@ -17,6 +17,7 @@ from app.editing.answers import Answers, Turn, TurnEvents
 from app.editing.articles import Articles, with_head
 from app.editing.records import at_version, new_message, new_message_id, new_revision
 from app.editing.rule_terms import is_chinese
+from app.editing.said_in_chinese import in_chinese
 from app.editing.undo_asked import UndoAsk, asked_undo
 from app.editing.views import SendResult
 from app.events import ArticleChanged, RevisionSaved
@@ -32,7 +33,7 @@ def undo_answer(answers: Answers, turn: Turn) -> TurnEvents | None:
         return None
     chinese = _chinese(turn)
     if turn.selection is not None:
-        return answers.finish(turn, _LIMITED_ZH if chinese else _LIMITED_EN, status="ok")
+        return answers.finish(turn, _said(_LIMITED, chinese), status="ok")
     return _undone(answers, turn, ask, chinese=chinese)
 
 
@@ -49,10 +50,8 @@ async def _undone(answers: Answers, turn: Turn, ask: UndoAsk, *, chinese: bool) 
     if target is not None:
         old = await articles.io(articles.store.get_version, content.id, target)
         if (old.title, old.body) == (content.title, content.body):
-            refusal = (
-                f"文章现在已经是 V{target} 的文字，没有改动。"
-                if chinese
-                else f"The article already reads as V{target}; nothing was changed."
+            refusal = _said(
+                f"The article already reads as V{target}; nothing was changed.", chinese
             )
     if refusal is not None or old is None or target is None:
         async for event in answers.finish(turn, refusal or "", status="ok"):
@@ -138,11 +137,10 @@ async def _target(
         try:
             await articles.io(articles.store.get_version, content.id, ask.version)
         except NotFound:
-            return None, (
-                f"这篇文章没有 V{ask.version}（现有的版本在“历史”里），文章没有改动。"
-                if chinese
-                else f"This article has no V{ask.version} (its versions are in History); "
-                "nothing was changed."
+            return None, _said(
+                f"This article has no V{ask.version} (its versions are in History); nothing "
+                "was changed.",
+                chinese,
             )
         return ask.version, None
     made = {m.version: m for m in turn.tree.by_id.values() if m.revision_id is not None}
@@ -154,11 +152,10 @@ async def _target(
         try:
             revision = await articles.io(articles.store.get_revision, node.revision_id)
         except (Damaged, NotFound):  # History says what is left of it
-            return None, (
-                "这次修改的记录读不出来，没法撤销；请在“历史”里恢复想要的版本。"
-                if chinese
-                else "The record of that change cannot be read, so it cannot be undone here: "
-                "restore the version you want from History."
+            return None, _said(
+                "The record of that change cannot be read, so it cannot be undone here: "
+                "restore the version you want from History.",
+                chinese,
             )
         if revision.kind == "restore" and node.role == "assistant" and revision.restored_from:
             version = revision.restored_from  # a chat undo: the text it stands for
@@ -166,29 +163,30 @@ async def _target(
         if revision.base_version >= 1:
             return revision.base_version, None
         break
-    return None, (
-        f"没有可以撤销的修改：文章现在就是 V{version}，也就是最初保存的样子。"
-        if chinese
-        else f"There is nothing to undo: the article reads as V{version}, as it was first saved."
+    return None, _said(
+        f"There is nothing to undo: the article reads as V{version}, as it was first saved.",
+        chinese,
     )
 
 
 def _undone_line(target: int, shown: int, *, named: bool, chinese: bool) -> str:
-    if chinese:
-        if named:
-            return f"已按你说的恢复 V{target} 的文字（V{shown} 仍在“历史”里）。"
-        return f"已撤销：文章用回了 V{target} 的文字（V{shown} 仍在“历史”里）。"
     if named:
-        return f"Restored V{target}'s text, as asked (V{shown} is still in History)."
-    return f"Undone: the article is back to V{target}'s text (V{shown} is still in History)."
+        return _said(
+            f"Restored V{target}'s text, as asked (V{shown} is still in History).", chinese
+        )
+    return _said(
+        f"Undone: the article is back to V{target}'s text (V{shown} is still in History).", chinese
+    )
 
 
-_LIMITED_EN = (
+def _said(text: str, chinese: bool) -> str:
+    """`text` in Chinese for a Chinese message or article: the words are the panel's table's
+    (static/js/panel/server-words.js), written once."""
+    return (in_chinese(text) or text) if chinese else text
+
+
+_LIMITED = (
     "Undo takes back a change to the whole article, so it cannot be limited to the selected "
     'text: choose "the whole article" in Limit to and send it again, or restore a version from '
     "History. The article is unchanged."
-)
-_LIMITED_ZH = (
-    "撤销会收回整篇文章的改动，不能只限于选中的文字：请在“只改”里选“整篇文章”再发送一次，"
-    "或在“历史”里恢复某个版本。文章没有改动。"
 )

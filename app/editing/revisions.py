@@ -30,6 +30,7 @@ from app.editing.checks import (
 from app.editing.contents import ContentService
 from app.editing.generate import DraftRefused, build_generation_prompt, read_draft
 from app.editing.records import at_version, new_message, new_revision
+from app.editing.said_in_chinese import to_article, to_brief
 from app.editing.unusable import check_ending, longest_reply
 from app.events import ArticleChangeKind, RevisionSaved
 from app.llm.answers import called_a_tool
@@ -235,7 +236,8 @@ class RevisionService:
             session.id,
             parent_id=session.head_id,
             role="event",
-            text=f"{event_text} (V{content.version}→V{version}).",
+            # In Chinese on a Chinese article (static/js/panel/server-words.js has the words).
+            text=to_article(f"{event_text} (V{content.version}→V{version}).", content.body),
             version=version,
             now=now,
             revision_id=revision.id,
@@ -283,7 +285,7 @@ class RevisionService:
         try:
             draft = read_draft(completion, title)
         except DraftRefused as error:
-            raise UpstreamFailed(str(error)) from error
+            raise UpstreamFailed(to_brief(str(error), brief)) from error
 
         def first(content: Content) -> RevisionRecord:
             return new_revision(

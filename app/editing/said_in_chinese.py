@@ -302,3 +302,11 @@ def to_article(text: str, body: str) -> str:
 def failure_to_article(text: str, body: str) -> str:
     """A failure's `text` said to the article of `body` (see FAILURES_IN_CHINESE)."""
     return to_article(text, body) if FAILURES_IN_CHINESE else text
+
+
+def to_brief(text: str, brief: str) -> str:
+    """`text` said to the writer of `brief` (a draft refused): in Chinese to a brief worded in
+    Chinese when every sentence of it is a known one, else as it is."""
+    if counts_characters(brief) and (chinese := in_chinese(text)) is not None:
+        return chinese
+    return text

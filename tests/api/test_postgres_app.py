@@ -113,7 +113,7 @@ def test_send_edit_regenerate_restore_and_history_on_postgresql(
     path = [m["id"] for m in session["path"]]  # the edit's branch, then the two events
     assert path[1:3] == [edited["user_message"]["id"], edited["assistant_message"]["id"]]
     assert len(path) == 5 and path[-1] == session["head_id"]
-    assert session["messages"][-1]["content"] == "Restored V2 (V5→V6)."
+    assert session["messages"][-1]["content"] == "用回了 V2 的文字（V5→V6）。"  # a Chinese article
     assert [c["id"] for c in ok(client.get("/api/contents"))] == [cid]
 
     # Everything is in the database; the data directory holds no article.

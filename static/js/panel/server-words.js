@@ -64,6 +64,29 @@ const PLACE = (place) => (place === "the title" ? "标题" : `第 ${LIST(place.r
 const SAID = String.raw`(paragraph \d+|the heading “[^”]*”)`;
 const SAID_ZH = (place) => (place.startsWith("paragraph ") ? `第 ${place.slice(10)} 段` : `小标题${place.slice(12)}`);
 const SENTENCES = [
+  // A version made outside a reply, as the conversation shows it (app/editing/revisions.py
+  // writes these in Chinese on a Chinese article, from here).
+  [/Restored V(\d+) \(V(\d+)→V(\d+)\)\./, "用回了 V$1 的文字（V$2→V$3）。"],
+  [/Rejected all changes of V(\d+) \(V(\d+)→V(\d+)\)\./, "拒绝了 V$1 的全部改动（V$2→V$3）。"],
+  [/Rejected (\d+) changes? of V(\d+) \(V(\d+)→V(\d+)\)\./, "拒绝了 V$2 的 $1 处改动（V$3→V$4）。"],
+  [/The writer edited the text directly \(V(\d+)→V(\d+)\)\./, "作者直接改了文字（V$1→V$2）。"],
+  [/Renamed to “([^”]*)” \(V(\d+)→V(\d+)\)\./, "标题改成了“$1”（V$2→V$3）。"],
+  // An undo asked in the chat (app/editing/chat_undo.py, in Chinese from here for Chinese).
+  [/Undone: the article is back to V(\d+)'s text \(V(\d+) is still in History\)\./, "已撤销：文章用回了 V$1 的文字（V$2 仍在“历史”里）。"],
+  [/Restored V(\d+)'s text, as asked \(V(\d+) is still in History\)\./, "已按你说的恢复 V$1 的文字（V$2 仍在“历史”里）。"],
+  [/There is nothing to undo: the article reads as V(\d+), as it was first saved\./, "没有可以撤销的修改：文章现在就是 V$1，也就是最初保存的样子。"],
+  [/The article already reads as V(\d+); nothing was changed\./, "文章现在已经是 V$1 的文字，没有改动。"],
+  [/This article has no V(\d+) \(its versions are in History\); nothing was changed\./, "这篇文章没有 V$1（现有的版本在“历史”里），文章没有改动。"],
+  [/The record of that change cannot be read, so it cannot be undone here: restore the version you want from History\./, "这次修改的记录读不出来，没法在这里撤销；请在“历史”里恢复想要的版本。"],
+  [/Undo takes back a change to the whole article, so it cannot be limited to the selected text: choose "the whole article" in Limit to and send it again, or restore a version from History\./, "撤销会收回整篇文章的改动，不能只限于选中的文字：请在“只改”里选“整篇文章”再发送一次，或在“历史”里恢复某个版本。"],
+  [/The article is unchanged\./, "文章没有改动。"],
+  // A draft the model did not write (app/editing/generate.py), in Chinese to a Chinese brief.
+  [/The model did not write a draft; it said: “([\s\S]*?)” No article was created — rephrase the brief and try again\./, "模型没有写出草稿，它说：“$1”没有新建文章——请换个说法写简介，再试一次。"],
+  [/The model's draft was cut off before it was finished, so no article was created\. Try again, or ask for a shorter piece\./, "模型的草稿没写完就断了，所以没有新建文章。请再试一次，或者要一篇短一些的。"],
+  [/The model returned no draft, so no article was created\. Try again\./, "模型没有给出草稿，所以没有新建文章。请再试一次。"],
+  [/The model answered with edit blocks instead of a draft, so no article was created\. Try again\./, "模型回的是修改块，不是草稿，所以没有新建文章。请再试一次。"],
+  [/The model's draft stops in the middle of a sentence, so no article was created\. Try again\./, "模型的草稿停在了一句话中间，所以没有新建文章。请再试一次。"],
+  [/The model's reply held no draft, so no article was created\./, "模型的回复里没有草稿，所以没有新建文章。"],
   // Before the server's words: the panel's own opening.
   [/Not sent: /, "没有发送："],
   // What the server refuses on the home page (creating, drafting, renaming, a new persona).
@@ -535,6 +558,18 @@ export function bySentence(text, written) {
 // "第 1、3 段" → "paragraph 1, 3", "标题" → "the title" (withheld_only.py's places).
 const PLACE_EN = (place) => (place === "标题" ? "the title" : `paragraph ${place.replace(/^第 |、| 段$/g, (m) => (m === "、" ? ", " : ""))}`);
 export const ENGLISH = [
+  // The conversation's lines for versions made outside a reply, and a chat undo's, written in
+  // Chinese on a Chinese article (app/editing/revisions.py, chat_undo.py).
+  [/用回了 V(\d+) 的文字（V(\d+)→V(\d+)）。 ?/g, "Restored V$1 (V$2→V$3). "],
+  [/拒绝了 V(\d+) 的全部改动（V(\d+)→V(\d+)）。 ?/g, "Rejected all changes of V$1 (V$2→V$3). "],
+  [/拒绝了 V(\d+) 的 (\d+) 处改动（V(\d+)→V(\d+)）。 ?/g, (_, of, count, from, to) => `Rejected ${count} change${count === "1" ? "" : "s"} of V${of} (V${from}→V${to}). `],
+  [/作者直接改了文字（V(\d+)→V(\d+)）。 ?/g, "The writer edited the text directly (V$1→V$2). "],
+  [/标题改成了“([^”]*)”（V(\d+)→V(\d+)）。 ?/g, "Renamed to “$1” (V$2→V$3). "],
+  [/已撤销：文章用回了 V(\d+) 的文字（V(\d+) 仍在“历史”里）。 ?/g, "Undone: the article is back to V$1's text (V$2 is still in History). "],
+  [/已按你说的恢复 V(\d+) 的文字（V(\d+) 仍在“历史”里）。 ?/g, "Restored V$1's text, as asked (V$2 is still in History). "],
+  [/没有可以撤销的修改：文章现在就是 V(\d+)，也就是最初保存的样子。 ?/g, "There is nothing to undo: the article reads as V$1, as it was first saved. "],
+  [/文章现在已经是 V(\d+) 的文字，没有改动。 ?/g, "The article already reads as V$1; nothing was changed. "],
+  [/这篇文章没有 V(\d+)（现有的版本在“历史”里），文章没有改动。 ?/g, "This article has no V$1 (its versions are in History); nothing was changed. "],
   [/模型改写的是(第 [\d、]+ 段|标题)，而不是你问的(第 [\d、]+ 段|标题)，所以什么都没保存。请按“重试”。 ?/g, (_, wrote, asked) => `The model rewrote ${PLACE_EN(wrote)} instead of ${PLACE_EN(asked)}, which you asked about, so nothing was saved — press Retry. `],
   [/另有建议：((?:(?:第 \d+ 段|标题) \d+ 处改动，)*(?:第 \d+ 段|标题) \d+ 处改动)——未采用，因为建议并没有要求。 ?/g, (_, listed) => `Also suggested: ${listed.split("，").map((one) => one.replace(/^(第 \d+ 段|标题) (\d+) 处改动$/, (__, at, count) => `${count} change${count === "1" ? "" : "s"} in ${PLACE_EN(at)}`)).join(", ")} — not applied, since the suggestion did not ask for them. `],
   [/模型没有改建议所问的地方，所以没有保存新版本。 ?/g, "The model changed nothing that the suggestion asked about, so no new version was saved. "],

@@ -192,12 +192,8 @@ const LINES = [
   [/^V(\d+)→V(\d+) saved\.$/, "V$1→V$2 已保存。"],
   // A message the full disk kept from being saved, said as not sent (turn.js).
   [/^Not sent: The disk is full: your message was not saved\. Free some space \(or make the data directory writable\) and send it again\.$/, "没有发送：磁盘已满，你的消息没有保存。请腾出一些空间（或让数据目录可写），再发送一次。"],
-  // A version made outside a reply, as the conversation shows it (app/editing/revisions.py).
-  [/^Restored V(\d+) \(V(\d+)→V(\d+)\)\.$/, "用回了 V$1 的文字（V$2→V$3）。"],
-  [/^Rejected all changes of V(\d+) \(V(\d+)→V(\d+)\)\.$/, "拒绝了 V$1 的全部改动（V$2→V$3）。"],
-  [/^Rejected (\d+) changes? of V(\d+) \(V(\d+)→V(\d+)\)\.$/, "拒绝了 V$2 的 $1 处改动（V$3→V$4）。"],
-  [/^The writer edited the text directly \(V(\d+)→V(\d+)\)\.$/, "作者直接改了文字（V$1→V$2）。"],
-  [/^Renamed to “([^”]*)” \(V(\d+)→V(\d+)\)\.$/, "标题改成了“$1”（V$2→V$3）。"],
+  // A version made outside a reply ("Restored V1 (V2→V3).") is in server-words.js: the server
+  // writes it in Chinese on a Chinese article from there (app/editing/revisions.py).
   // The server's sentence for a change made meanwhile (409), after the panel's own words.
   [/^Not sent: The article is now at V(\d+), but this edit was based on V(\d+)\. Reload to see the latest text, then try again\.$/, "没有发送：文章现在是 V$1，而这次修改是按 V$2 做的。请重新载入，看过最新的文字再试。"],
   [/^Couldn't regenerate: The article is now at V(\d+), but this edit was based on V(\d+)\. Reload to see the latest text, then try again\.$/, "没能重新生成：文章现在是 V$1，而这次修改是按 V$2 做的。请重新载入，看过最新的文字再试。"],
