@@ -80,7 +80,7 @@ def test_every_comment_on_the_shown_revision_is_readable(
         redline.call("POST", f"/api/revisions/{revision['id']}/comments", {"text": note})
     tab.goto(f"/articles/{article['id']}")
     tab.wait_for_selector("body[data-ready='1']")
-    first = tab.locator("#changes-comments li", has_text=notes[0])
+    first = tab.locator("#changes-comments .comment-text").get_by_text(notes[0], exact=True)
     first.wait_for()
     tab.wait_for_timeout(300)  # the bar settles (ResizeObserver)
     width = "desktop" if tab.viewport_size["width"] > 800 else "phone"
@@ -88,7 +88,7 @@ def test_every_comment_on_the_shown_revision_is_readable(
     # The first comment reads whole where the page opens, below its author line.
     assert not first.evaluate(CLIPPED), "the first comment is clipped"
     for note in notes:
-        comment = tab.locator("#changes-comments li", has_text=note)
+        comment = tab.locator("#changes-comments .comment-text").get_by_text(note, exact=True)
         # No box of its own smaller than what it holds: the page (or the article's pane,
         # which scrolls on a desktop) is what scrolls to it.
         assert comment.evaluate(NEAREST_SCROLLER) in ("page", "article-pane", "HTML", "BODY")
