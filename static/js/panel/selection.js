@@ -7,6 +7,7 @@
 
 import { drawnText, paragraphNamed, renderTarget } from "./article.js";
 import { reviewShown, setView } from "./review.js";
+import { movedSpan } from "./selection-moved.js";
 import { dom, say, state } from "./state.js";
 
 const SELECTION_HIGHLIGHT = "redline-selection";
@@ -128,12 +129,30 @@ export function reselect(held) {
   selection.addRange(range);
 }
 
-/** Draw the chip, the target line and the highlight; drop a span the body has moved past. */
+// The words of a limit the body moved past that could not be found again: said in the chip
+// until the writer chooses again (a new limit, or clears it), never dropped silently.
+let dropped = null;
+
+/** Draw the chip, the target line and the highlight. A span of an earlier body (another tab's
+ *  change, a reply, a hand edit) follows its words to where they are now; when they are gone
+ *  the chip says the limit was dropped (outside46b F9). */
 export function renderSelection() {
-  if (state.selection && !selectionIsCurrent(state.selection)) state.selection = null;
+  if (state.selection && !selectionIsCurrent(state.selection)) {
+    const was = state.selection;
+    // A span already sent goes with its turn, as before (turn.js): its reply changed it.
+    const moved = was.sent ? null : movedSpan(was.body, was, state.content.body);
+    const span = moved && spanOf(moved.from, moved.to);
+    state.selection = span && span.text === was.text ? span : null;
+    dropped = state.selection || was.sent ? null : was.text;
+  }
   const span = state.selection;
-  dom.selectionChip.hidden = !span;
-  dom.selectionText.textContent = span ? `Applies to the selection: “${quote(span.text)}”` : "";
+  dom.selectionChip.hidden = !span && !dropped;
+  dom.selectionChip.classList.toggle("dropped", !span && Boolean(dropped));
+  dom.selectionText.textContent = span
+    ? `Applies to the selection: “${quote(span.text)}”`
+    : dropped
+      ? `Limit dropped: “${quote(dropped)}” changed, so your next suggestion applies to the whole article — select the text again to limit it.`
+      : "";
   dom.message.setAttribute("aria-describedby", span ? "selection-text composer-hint" : "composer-hint");
   renderTarget();
   // Keep the span marked while the focus is in the composer (the page's own selection goes).
@@ -152,6 +171,7 @@ export function renderSelection() {
 
 export function setSelection(span) {
   state.selection = span;
+  dropped = null;
   renderSelection();
   if (dom.scopeSelect) {
     const value = span ? `${span.from}:${span.to}` : "";

@@ -276,6 +276,7 @@ async function runOneTurn({ url, body, headers = {}, draft = null, truncateFrom 
   const dropSelection = () => {
     if (selection && state.selection === selection) setSelection(null);
   };
+  if (selection) selection.sent = true; // not followed to a new place once its reply lands
   const liveOptions = { selection: Boolean(selection) };
   say("Editing…");
   const controller = new AbortController();
