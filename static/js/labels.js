@@ -317,6 +317,8 @@ const PATTERNS = [
   [/^heading: ([\s\S]*)$/, "小标题：$1"],
   [/^\(edits the selection in V(\d+)\)$/, "（修改 V$1 里选中的部分）"],
   [/^Applies to the selection: “([\s\S]*)”$/, "只改选中的文字：“$1”"],
+  [/^Limited to: “([\s\S]*)” — saved and resent, it stays limited to these words\.$/, "只改：“$1”——保存并重新发送后，仍然只改这段文字。"],
+  [/^Limited to the text selected in V(\d+) — saved and resent, it stays limited to it\.$/, "只改 V$1 里选中的文字——保存并重新发送后，仍然只改这段文字。"],
   [/^Limit dropped: “([\s\S]*)” changed, so your next suggestion applies to the whole article — select the text again to limit it\.$/, "限定已取消：“$1”已经改过了，下一条建议会改整篇文章——要限定范围，请重新选中文字。"],
   [/^Show changes \(V(\d+)\)$/, "查看改动（V$1）"],
   [/^Show all (\d+) changes$/, "显示全部 $1 处改动"],

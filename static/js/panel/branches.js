@@ -5,6 +5,7 @@ import { api, el } from "../api.js";
 import { forget, keep, kept } from "../kept.js";
 import { loadContent } from "./article.js";
 import { headShown } from "./composer.js";
+import { limitNote } from "./edit-limit.js";
 import { sendOnEnter } from "./enter.js";
 import { syncChanges } from "./review.js";
 import { $, contentId, dom, enc, refuseWhileBusy, say, state } from "./state.js";
@@ -159,11 +160,14 @@ export function startEdit(item, message, restore = null) {
         `Saving starts a new branch from V${message.version}: ${later === 1 ? "the reply to it stays" : `the ${later} later messages stay`} on the old branch (‹ › beside this message switches back).`,
       )
     : null;
-  if (note) area.setAttribute("aria-describedby", note.id);
+  const limit = limitNote(message); // a limited message stays limited (edit-limit.js)
+  const described = [limit?.id, note?.id].filter(Boolean).join(" ");
+  if (described) area.setAttribute("aria-describedby", described);
   const box = el(
     "div",
     { class: "msg-edit" },
     area,
+    limit,
     note,
     el(
       "div",
