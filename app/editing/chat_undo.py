@@ -108,8 +108,8 @@ async def _undone(answers: Answers, turn: Turn, ask: UndoAsk, *, chinese: bool) 
         saved = await articles.io(commit)
         if saved is not None:
             articles.bus.publish(saved[3])
-    if saved is None:
-        async for event in answers.finish(turn, "", status="error"):
+    if saved is None:  # the reply says the article moved on (answers.py `_save_moved_on`)
+        async for event in answers.finish(turn, "The article changed meanwhile.", status="error"):
             yield event
         return
     reply, updated, revision, _ = saved
