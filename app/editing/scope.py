@@ -44,6 +44,7 @@ from app.editing.drift import asks_about_form, asks_about_typography
 from app.editing.entries import entry_paragraphs
 from app.editing.every_kind import each_counted, every_of_kind
 from app.editing.figures import asks_about_figures, shifted_figures
+from app.editing.footnote_places import new_footnote
 from app.editing.foreign_spans import foreign_paragraphs, into_own_language
 from app.editing.headings import heading_quoted, without_labels_named
 from app.editing.insert_place import insertion_point, named_line
@@ -51,12 +52,7 @@ from app.editing.mentions import ZH_NUM, described_paragraphs, stated_values
 from app.editing.moves import asks_to_move, asks_to_reorder, moved_by_words, moves_sentences
 from app.editing.nth_kind import labelled_kind, nth_labelled, nth_of_kind, one_quote_named
 from app.editing.place_spellings import spelled_places
-from app.editing.places import (
-    counted_sentences,
-    line_heading_level,
-    named_paragraphs,
-    new_footnote,
-)
+from app.editing.places import counted_sentences, line_heading_level, named_paragraphs
 from app.editing.questions_beside import without_questions
 from app.editing.quoted import (
     QUOTED,
@@ -71,6 +67,7 @@ from app.editing.quoted import (
 from app.editing.quoted_topic import quoted_topic_paragraph
 from app.editing.rule_terms import narrow_places
 from app.editing.speaker_turns import speaker_turn
+from app.editing.title_clauses import beyond_title, title_translated
 from app.editing.topic_names import without_named_topics
 from app.editing.topic_sentences import sentences_counted, sentences_named
 from app.editing.units import Paragraphs, fence_pieces, normal
@@ -292,7 +289,7 @@ def _scope_of(suggestions: Sequence[str], title: str, paragraphs: Paragraphs) ->
             # the named paragraph open to more than typo fixes
             whole = True
             chosen |= named
-        elif mentions_title and not (named or quoted) and _title_translated(suggestion):
+        elif mentions_title and not (named or quoted) and title_translated(suggestion):
             pass  # "Translate just the title into Chinese", 把标题翻译成英文: the title alone
         elif (GLOBAL.search(suggestion) and not (named or kind_lines)) or (
             named and _recast_clause(suggestion, paragraphs.texts)
@@ -308,7 +305,7 @@ def _scope_of(suggestions: Sequence[str], title: str, paragraphs: Paragraphs) ->
             sentences |= quoted
             if not named:
                 open_asks += _open_asks(pointer, paragraphs.texts)
-        elif not mentions_title or _beyond_title(suggestion):
+        elif not mentions_title or beyond_title(suggestion):
             whole = True
         else:  # 'Retitle it "…", and make the weather sunny'
             open_asks += _open_asks(pointer, paragraphs.texts)
@@ -484,48 +481,6 @@ def _section(index: int, paragraphs: Sequence[str]) -> set[int]:
             break
         found.add(following)
     return found
-
-
-def _title_translated(suggestion: str) -> bool:
-    """Whether a suggestion asks for the title translated and for nothing of the whole: no
-    word of the whole article beside its translation ("translate the whole post, title too")
-    and no clause of its own for the body."""
-    return (
-        bool(TRANSLATE.search(suggestion))
-        and not GLOBAL.search(TRANSLATE.sub(" ", suggestion))
-        and not _beyond_title(suggestion)
-    )
-
-
-def _beyond_title(suggestion: str) -> bool:
-    """Whether a suggestion that names the title also asks something of the whole article in
-    a clause of its own ("改写成小红书风格，标题也换一个", "Shorten it and retitle it"). A clause
-    after a complaint about the title ("标题太长了，改短一点", "The title is too long, make it
-    shorter") asks it of the title, unless it names the whole."""
-    complained = titled = False
-    for clause in re.split(r"[，,;；。!！?？]|\b(?:and|also|then)\b", suggestion):
-        if TITLE.search(clause):
-            complained, titled = bool(_COMPLAINT.search(clause)), True
-        elif not (
-            # a proofread ("fix the typos", 改错别字) is the whole article's, however bare
-            (complained or (titled and not (_OWN_OBJECT.search(clause) or LIGHT.search(clause))))
-            and not GLOBAL.search(clause)
-        ) and any(p.search(clause) for p in (RESHAPE, SHORTEN, LIGHT, TRANSLATE)):
-            return True
-    return False
-
-
-# What a clause after the title's says it is done to, when it is not the title: "make it
-# shorter", 正文精简一些. A bare "简洁一些" / "short and plain" after the title is the title's.
-_OWN_OBJECT = re.compile(
-    r"\b(?:it|everything|the\s+(?:rest|body|notice|article|piece|post|text|letter|whole))\b"
-    r"|它|正文|全文|文章|内容|其余|其他|通知|整篇|每段|段",
-    re.IGNORECASE,
-)
-
-
-# What says a part is wrong as it stands: "is too long", 太长了, 不够醒目, 有点啰嗦.
-_COMPLAINT = re.compile(r"\btoo\b|\bis (?:a bit|rather|quite) \w+|太|过于|不够|有点", re.I)
 
 
 def _recast_clause(suggestion: str, paragraphs: Sequence[str]) -> bool:
