@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 
+from app.editing.headings import heading_level, section_of
 from app.editing.mentions import EN_ORDINAL, EN_WORD, ZH_NUM, zh_number
 from app.editing.number_words import en_number
 
@@ -162,11 +163,11 @@ def _spread(text: str, join: str, number: Callable[[str], int | None]) -> list[i
 # colon or dash ends the run, anywhere; the run after it is read whole. Same matches as
 # ^\s*(?:in\s+|for\s+|on\s+)?([^:：\n—]{2,60}?)\s*(?:[:：]|\s—\s), whose runs of space were
 # split every way (800 spaces: 0.47 s of CPU; 20,000 now a few ms).
-_ENDS_ON_COLON = r"(?=\s*+(?:[:：]|—\s))"
+_ENDS_ON_COLON = r"(?=\s*+(?:[:：]|[—–]\s))"
 _HEAD = re.compile(
     r"^(?:\s*+|\s*(?=\s\S)|" + _ENDS_ON_COLON + r"\s*)"
     r"(?:(?:in|for|on)(?:\s++|\s+(?=\s\S)|" + _ENDS_ON_COLON + r"\s+))?"
-    r"([^:：\n—]{2,60}?)(?:\s*+[:：]|\s++—\s)"
+    r"([^:：\n—–]{2,60}?)(?:\s*+[:：]|\s++[—–]\s)"
 )
 _NOT_A_NAME = re.compile(
     r"^(?:note|notes|tone|style|typos?|title|headline|overall|general|please|also|update|edit"
@@ -193,7 +194,12 @@ def head_named(suggestion: str, paragraphs: Sequence[str]) -> set[int]:
     if len(held) != 1:
         return set()
     anywhere = [i for i, p in enumerate(paragraphs) if pattern.search(p)]
-    return set(held) if len(anywhere) == 1 else set()
+    if len(anywhere) != 1:
+        return set()
+    if heading_level(paragraphs[held[0]]) and "\n" not in paragraphs[held[0]].strip():
+        # "What went well: mention …", 遇到的困难——补充…: a heading alone names its section
+        return section_of(held[0], paragraphs)
+    return set(held)
 
 
 def _opening(paragraph: str) -> str:
