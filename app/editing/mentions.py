@@ -35,6 +35,12 @@ EN_ORDINAL = (
 )
 ZH_NUM = "零〇一二两三四五六七八九十"
 
+# What is said of a part after its topic: "a little friendlier", "sounds bossy" (the topic
+# ends before it, as before a dash: "the one about the kitchen — make it…").
+_SAID_HOW = (
+    r"a little|a touch|a tad|slightly|somewhat|much|sounds?|feels?|reads?|seems?|are|was"
+    r"|could|should|friendlier|kinder|softer|simpler|plainer|nicer|gentler|punchier|snappier"
+)
 # "The paragraph about the bakery", "第三站那段", "关于门票的那一段": a paragraph named by
 # what it says; resolved when the named words occur in exactly one paragraph.
 _EN_ABOUT = re.compile(
@@ -43,8 +49,8 @@ _EN_ABOUT = re.compile(
     r"(?:about|on|where|(?:that|which) (?:mentions|talks about|describes|covers|cites|quotes"
     r"|names|lists|explains)|describing|mentioning|covering|citing|quoting|naming|listing"
     r"|explaining|with|on)\s+(?:the\s+)?"
-    r"([^,.;:!?\n]{3,60}?)(?=\s*(?:[,.;:!?\n]|$|\s(?:and|so|to|more|less|a bit|shorter|longer"
-    r"|livelier|warmer|clearer|better|into|in|that|which)\b))",
+    r"([^,.;:!?\n—–]{3,60}?)(?=\s*(?:[,.;:!?\n—–]|$|\s(?:and|so|to|more|less|a bit|shorter"
+    rf"|longer|livelier|warmer|clearer|better|into|in|that|which|{_SAID_HOW})\b))",
     re.I,
 )
 # "where I talk about my dad", "the bit where we write about the ferry": a part named by what
@@ -55,7 +61,8 @@ _EN_WHERE = re.compile(
     # thanking the volunteers")
     r"|\bthe\s+(?:paragraph|para|bit|part|section)\s+(?:asking|inviting|thanking|offering"
     r"|saying))\s+(?:the\s+)?"
-    r"([^,.;:!?\n]{3,60}?)(?=\s*(?:[,.;:!?\n]|$|\s(?:and|so|to|more|less|a bit|is|needs?)\b))",
+    r"([^,.;:!?\n—–]{3,60}?)(?=\s*(?:[,.;:!?\n—–]|$|\s(?:and|so|to|more|less|a bit|is|needs?"
+    rf"|{_SAID_HOW})\b))",
     re.I,
 )
 # "the thank-you line", "the sign-off paragraph", "the next sync line": a paragraph named by a
