@@ -5,10 +5,11 @@ paragraph the suggestion names, or a translation asked for, is judged as before.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from app.domain.models import WithheldChange
-from app.editing.language import other_language, strays_from
+from app.editing.language import other_language, script_of_words, strays_from
 from app.editing.scope import Scope
 from app.editing.slots import Slot
 
@@ -48,5 +49,19 @@ def translated(index: int, before: str, after: str) -> WithheldChange:
 
 
 def translated_unasked(before: str, after: str, scope: Scope) -> bool:
-    """Whether a paragraph's new text is in another language than the writer's, unasked."""
-    return not scope.translate and other_language(before, after)
+    """Whether a paragraph's new text is in another language than the writer's, unasked —
+    also a line too short for `other_language` to tell (联系人：林晓雯 138-0013-5521 →
+    "Contact: Lin Xiaowen 138-0013-5521"): its words all in one script, then all in the other."""
+    if scope.translate:
+        return False
+    if other_language(before, after):
+        return True
+    scripts = (
+        script_of_words(_FIGURES.sub(" ", before)),
+        script_of_words(_FIGURES.sub(" ", after)),
+    )
+    return scripts in (("cjk", "latin"), ("latin", "cjk"))
+
+
+# Figures, phone numbers and times: in no language.
+_FIGURES = re.compile(r"[\d\W_]+")
