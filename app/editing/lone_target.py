@@ -19,6 +19,7 @@ from collections.abc import Collection, Sequence
 from dataclasses import replace
 
 from app.domain.models import WithheldChange
+from app.editing.added_into import adds_into
 from app.editing.align import MATCH, is_chatter, is_talk, similarity
 from app.editing.notes import drop_trailing_notes
 from app.editing.scope import Scope, words_of
@@ -92,7 +93,11 @@ def lone_target(
     figured = best in holding_figures("\n".join(suggestions), originals) or _gives_figure(
         suggestions, originals[best]
     )
-    if not (one_part or listed or figured) and not shares_matter(suggestions, originals[best]):
+    # "add that entry is free", 加一句…: the paragraph it went into, the writer's words all kept
+    added = (scope.additive or scope.adds) and adds_into(suggestions, originals[best], texts[0])
+    if not (one_part or listed or figured or added) and not shares_matter(
+        suggestions, originals[best]
+    ):
         return None
     return replace(scope, whole=False, title=False, paragraphs=frozenset({best}), unplaced=False)
 
