@@ -7,6 +7,8 @@ are its words to the writer, never a new version of the article.
 
 import re
 
+from app.editing.asked_pieces import asks_for_piece
+
 # Asking for a view: "what do you think", "any thoughts", "how does it read", "is it clear?",
 # 你觉得…怎么样, 评价一下, 有什么意见, 写得好不好.
 _ASKS_VIEW = re.compile(
@@ -123,6 +125,8 @@ def asks_opinion(message: str) -> bool:
     flat = message.strip()
     if not flat:
         return False
+    if asks_for_piece(flat):  # "give me three title options", 写一条朋友圈文案
+        return True
     if _NO_EDIT.search(flat) and len(flat) <= _YES_NO_MOST:
         # "Don't change anything — which paragraph is weakest?", 标题行吗？先别改。: what is
         # left asks something, unless it names an edit outside a question of view.

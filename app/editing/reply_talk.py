@@ -8,6 +8,7 @@ import re
 from collections.abc import Sequence
 
 from app.editing.align import MATCH, is_chatter, is_talk, similarity
+from app.editing.asked_pieces import asks_for_piece
 from app.editing.declines import declined
 from app.editing.formats.common import peel
 from app.editing.formats.explained import gives_reason
@@ -54,6 +55,9 @@ def check_talk(
         asked = peel(reply, body).text.strip()
         if asked.endswith(("?", "？")) and word_size(asked) < min(0.3 * word_size(body), 60):
             raise Talk(asked)
+    if suggestions and asks_for_piece(suggestions[-1]) and not _holds_article(reading, originals):
+        # "give me three title options", 写一条朋友圈文案: the titles or the post are the answer
+        raise Talk(peel(reply, body).text.strip() or reply.strip())
     if reading.title is not None or scope.translate:
         return
     if _FENCED.match(reply) and not any(o.lstrip().startswith(("```", "~~~")) for o in originals):
@@ -104,6 +108,13 @@ def check_talk(
     if talky and word_size(words) < max(0.6 * word_size(body), 80):
         # the writer reads all the model said, its question after the tips included
         raise Talk(peel(reply, body).text.strip() or words)
+
+
+def _holds_article(reading: Reading, originals: Sequence[str]) -> bool:
+    """Whether the reply gives back most of the article's paragraphs (an edit, whatever was
+    asked), not a few lines of the model's own."""
+    held = sum(1 for o in originals if any(_alike(unit, o) for unit in reading.paragraphs))
+    return 2 * held >= len(originals)
 
 
 def translated_target(words: str, target: str, article: str) -> bool:
