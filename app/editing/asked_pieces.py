@@ -17,7 +17,8 @@ _TITLES = re.compile(
     r"|alternative|different|possible)\s+(?:(?:\w+|[\w-]+)\s+){0,2}(?:titles|headlines"
     r"|subject\s+lines)\b"
     r"|(?:[几两三四五六七八九十多]|一些|若干)个?(?:备选|候选|可选)?的?(?:标题|题目)"
-    r"|(?:标题|题目)(?:的)?(?:备选|候选|选项|建议|方案)|备选(?:的)?(?:标题|题目)",
+    r"|(?:标题|题目)(?:的)?(?:建议|[^，。！？,.!?]{0,3}?(?:备选|候选|选项|方案))"
+    r"|备选(?:的)?(?:标题|题目)",
     re.IGNORECASE,
 )
 # A piece of its own about the article: "a tweet announcing this", "an Instagram caption for

@@ -339,7 +339,7 @@ labels, the paragraph after a list named by its words among two, the quote named
 F22; outside46b F7): a proofread's retyped list marks, a heading's level and case, a closing
 remark in the first person (我把…放在了最后), a signature or a bracketed note on the edited line,
 quotes, two spaces, emoji and list marks drifting inside the changed paragraph, a short reply in
-a fence after a preface — 24/46 with 5 silent losses on main, 46/46 after.
+a fence after a preface — 24/46 with 5 silent losses on main, 46/46 after;
 `fidelity_dev47f` outside46a's findings F3, F4, F19, F20, F21 in other genres: a fact a
 whole-article restyle changed unasked — a number written as a word (Three → Four teachers,
 twice → three times, a → two designers, sixth → seventh), a month without a day, a handle, a
@@ -347,7 +347,14 @@ name by one letter or character, a shop's or company's name, a Chinese count —
 figure the suggestion names; a restriction lifted (only residents → residents and visitors,
 仅限会员 → 所有人, 凭会员卡 → 无需会员卡, 须由家长陪同 → 可以独自); a shortening's dropped
 times, prices and phone named; quotes after a negation no reversal; with near-misses: 23/50
-with 20 silent losses on main, 50/50 after (F20's numerals put back broke lead22: left open)."""
+with 20 silent losses on main, 50/50 after (F20's numerals put back broke lead22: left open);
+`fidelity_dev47s` outside46a's F2, F5, F7, F8 and F14 in other words and genres: one paragraph
+named as writers say it ("the third one", "the one about the dishes", "the bit where I mention
+the crates", "the start", "the end", 中间那段, 关于小吃的部分, 第二个) with the model's change
+elsewhere withheld, a Chinese topic in words no paragraph holds with another line turned into
+English, "Highlights: mention …" / 遇到的困难——补充…, an addition with no place answered with its
+one paragraph, title options / a tweet / 朋友圈文案 asked for (the model's words, nothing saved),
+with near-misses: 16/48 with 15 silent losses on main, 48/48 after."""
 
 from pathlib import Path
 
@@ -475,6 +482,7 @@ CORPORA = {
     "fidelity_dev47": 0.96,
     "fidelity_dev47m": 1.0,
     "fidelity_dev47f": 1.0,
+    "fidelity_dev47s": 1.0,
 }
 
 
