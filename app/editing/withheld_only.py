@@ -87,11 +87,11 @@ def withheld_only(
     wrong = rewrote_instead(withheld, scope)
     if wrong:
         asked = sorted(p + 1 for p in scope.paragraphs) if scope else []
-        said = _rewrote_instead(_numbers(wrong, named), _numbers(asked, named), chinese)
+        said = _rewrote_instead(_said(wrong, named, chinese), _said(asked, named, chinese), chinese)
         return "error", said + gap + also
     wrong = rewrote_for_title(withheld, scope)
     if wrong:
-        return "error", _rewrote_instead(_numbers(wrong, named), [], chinese) + gap + also
+        return "error", _rewrote_instead(_said(wrong, named, chinese), "", chinese) + gap + also
     dropped = [c for c in withheld if c.paragraph >= 1 and c.before.strip() and not c.after.strip()]
     if dropped:  # not "unchanged": the reply lost a paragraph, which is an edit failed
         rest = [c for c in withheld if c not in dropped]
@@ -138,17 +138,32 @@ def _left_out(
     )
 
 
-def _rewrote_instead(wrong: list[int | str], asked: list[int | str], chinese: bool) -> str:
-    """The model rewrote paragraphs `wrong` instead of `asked` (none: the title)."""
+def _said(paragraphs: Sequence[int], named: list[int | str], chinese: bool) -> str:
+    """Blocks (1-based) as the writer names them: "paragraph 2, 3", 第 2、3 段, and a heading
+    alone by its words ("the heading “Next steps”", never a paragraph number the writer's count
+    lacks); a section's heading among its paragraphs is left out."""
+    numbers: list[int] = []
+    headings: list[str] = []
+    sections = any(isinstance(named[p - 1], int) for p in paragraphs if 1 <= p <= len(named))
+    for paragraph in paragraphs:
+        place = named[paragraph - 1] if 1 <= paragraph <= len(named) else paragraph
+        heading = f"小标题“{place}”" if chinese else f"the heading “{place}”"
+        if isinstance(place, int) and place not in numbers:
+            numbers.append(place)
+        elif isinstance(place, str) and not sections and heading not in headings:
+            headings.append(heading)
+    if numbers:
+        joined = ("、" if chinese else ", ").join(map(str, numbers))
+        headings.insert(0, f"第 {joined} 段" if chinese else f"paragraph {joined}")
+    return ("和" if chinese else " and ").join(headings)
+
+
+def _rewrote_instead(wrong: str, asked: str, chinese: bool) -> str:
+    """The model rewrote `wrong` instead of `asked` (empty: the title)."""
     if chinese:
-        asked_zh = f"第 {'、'.join(map(str, asked))} 段" if asked else "标题"
-        return (
-            f"模型改写的是第 {'、'.join(map(str, wrong))} 段，而不是你问的{asked_zh}，"
-            "所以什么都没保存。请按“重试”。"
-        )
-    asked_en = f"paragraph {', '.join(map(str, asked))}" if asked else "the title"
+        return f"模型改写的是{wrong}，而不是你问的{asked or '标题'}，所以什么都没保存。请按“重试”。"
     return (
-        f"The model rewrote paragraph {', '.join(map(str, wrong))} instead of {asked_en}, "
+        f"The model rewrote {wrong} instead of {asked or 'the title'}, "
         "which you asked about, so nothing was saved — press Retry."
     )
 

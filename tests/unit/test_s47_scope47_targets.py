@@ -275,3 +275,23 @@ def test_an_answer_asked_for(ask: str) -> None:
 )
 def test_an_edit_is_no_answer_asked_for(ask: str) -> None:
     assert not asks_for_piece(ask)
+
+
+def test_a_refusal_names_a_heading_alone_by_its_words_not_a_number_the_article_lacks() -> None:
+    from app.domain.models import WithheldChange
+    from app.editing.withheld_only import withheld_only
+
+    before = "Forty-two volunteers took part, and every route ran on time."
+    change = WithheldChange(
+        paragraph=4,
+        before=before,
+        after="We had forty-two wonderful volunteers, and not one route was ever late.",
+        description="rewritten",
+    )
+    for chinese, said in ((False, "instead of the heading “Plans”"), (True, "小标题“Plans”")):
+        status, told = withheld_only(
+            [change], Scope(paragraphs=frozenset({6})), chinese=chinese, body=REPORT
+        )
+        assert status == "error"
+        assert said in told
+        assert "7" not in told.split("Also")[0].split("另有")[0]
