@@ -108,3 +108,18 @@ def put_back_asked(before: str, after: str, asked: str) -> str:
         at = end
     pieces.append(after[at:])
     return "".join(pieces)
+
+
+# A restyle of the whole said beside the figure ("make the whole letter friendlier and say …",
+# 整篇写得亲切一点，时间改成…): the ask is the tone, and the figure one change within it.
+_RESTYLE = re.compile(
+    r"\b(?:friendl|warm|livel|upbeat|formal|casual|polish|tone|welcoming|inviting|cheerful"
+    r"|positive|confident|gentl|soft|plain|clear|punch|energ|fun|engaging|professional)\w*"
+    r"|亲切|活泼|温和|正式|口语|润色|生动|感情|热情|客气|轻松|语气|口吻|通顺|有趣|热闹|温暖|礼貌",
+    re.IGNORECASE,
+)
+
+
+def restyles(asked: str) -> bool:
+    """Whether the suggestion also asks for a restyle (a tone, a polish) beside its figures."""
+    return bool(_RESTYLE.search(asked))
