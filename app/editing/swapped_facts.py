@@ -64,8 +64,11 @@ def swapped_facts(before: str, after: str) -> list[tuple[str, str]]:
     found = [*_handles(before, after), *_zh_names(before, after)]
     olds, news = before.split("\n\n"), after.split("\n\n")
     if len(olds) == len(news):
+        kept_old, kept_new = set(olds), set(news)
         for old, new in zip(olds, news, strict=True):
-            if old != new and not re.search(r"[\u4e00-\u9fff]", old):
+            # a paragraph the reply still holds elsewhere moved, whole: nothing in it changed
+            moved = old in kept_new or new in kept_old
+            if old != new and not moved and not re.search(r"[\u4e00-\u9fff]", old):
                 found += _in_place(old, new)
     return list(dict.fromkeys(found))
 
