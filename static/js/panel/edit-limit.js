@@ -20,18 +20,18 @@ export function limitNote(message) {
   const span = message.selection;
   if (!Array.isArray(span) || span.length !== 2) return null;
   const line = el("p", { class: "hint edit-limit", id: `edit-limit-${message.id}` });
-  const say = (words) => {
+  const tell = (words) => {
     line.textContent = words
       ? `Limited to: “${words}” — saved and resent, it stays limited to these words.`
       : `Limited to the text selected in V${message.version} — saved and resent, it stays limited to it.`;
   };
   if (message.version === state.content?.version) {
-    say(quoted(state.content.body, span));
+    tell(quoted(state.content.body, span));
     return line;
   }
-  say("");
+  tell("");
   api("GET", `/api/contents/${enc(contentId)}/versions/${enc(String(message.version))}`)
-    .then((version) => say(quoted(version.body || "", span)))
+    .then((version) => tell(quoted(version.body || "", span)))
     .catch(() => {}); // the line without the words says the limit all the same
   return line;
 }
