@@ -79,12 +79,26 @@ def _pairs(old: Sequence[str], new: Sequence[str]) -> list[tuple[int, int]]:
     counts agree, else the runs a diff of the paragraphs pairs one for one."""
     if len(old) == len(new):
         return list(zip(range(len(old)), range(len(new)), strict=True))
+    # The shared head and tail pair by place (unchanged there: nothing to keep); only the
+    # middle is diffed — a diff of thousands of like paragraphs took minutes (test_growth_*).
+    head = 0
+    while head < min(len(old), len(new)) and old[head] == new[head]:
+        head += 1
+    tail = 0
+    while tail < min(len(old), len(new)) - head and old[-1 - tail] == new[-1 - tail]:
+        tail += 1
+    middle_old, middle_new = old[head : len(old) - tail], new[head : len(new) - tail]
+    if len(middle_old) * len(middle_new) > _MOST_PAIRED:
+        return []  # too long a stretch rewritten to pair: the model's form stands there
     pairs: list[tuple[int, int]] = []
-    matcher = SequenceMatcher(a=list(old), b=list(new), autojunk=False)
+    matcher = SequenceMatcher(a=list(middle_old), b=list(middle_new), autojunk=False)
     for op, a1, a2, b1, b2 in matcher.get_opcodes():
         if op in ("equal", "replace") and a2 - a1 == b2 - b1:
-            pairs.extend(zip(range(a1, a2), range(b1, b2), strict=True))
+            pairs.extend(zip(range(head + a1, head + a2), range(head + b1, head + b2), strict=True))
     return pairs
+
+
+_MOST_PAIRED = 4_000_000  # paragraphs × paragraphs of the rewritten stretch
 
 
 # ---- quote marks -----------------------------------------------------------------------
