@@ -128,12 +128,13 @@ def restyle_facts(
     if (
         scope.reshape
         or scope.adds
-        or (scope.facts and not named_values)
+        or (scope.facts and not (named_values and scope.whole and restyles(placed)))
         or names_shape(placed)  # "under 100 characters": the shape asked, figures unread
         or _ABOUT_FACTS.search(about)
         # a figure asked alone (改成08:41, "10点结束，不是10点半", "one more row at 80p") is a
         # change of facts, read as ever; only beside a restyle of the whole is it one change
-        or (named_values and not (scope.whole and restyles(placed)))
+        # (a negation asked — "stress that the bus did not come" — is such a fact too)
+        or (facts_of(named) and not (named_values and scope.whole and restyles(placed)))
     ):
         return ""
     if named_values:  # "friendlier, and the coach leaves at 9 am": that change is the ask's
