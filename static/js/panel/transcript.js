@@ -219,7 +219,7 @@ export function messageElement(message, { aside = false } = {}) {
   // A reply's edit, or a restore or hand edit shown as an event: each made a version that can
   // be shown and undone. A rejection of changes is itself an undo: undoing it would only go
   // round in circles.
-  const rejection = message.role === "event" && /^Rejected\b/.test(message.content || "");
+  const rejection = message.role === "event" && /^(?:Rejected\b|拒绝了 V\d)/.test(message.content || "");
   const madeVersion = (message.role === "assistant" || (message.role === "event" && !rejection)) && message.revision_id;
   if (madeVersion) {
     actions.append(
