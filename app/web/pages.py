@@ -64,6 +64,8 @@ PANEL_MODULES = [
             "sharing",
             "words",
             "server-words",
+            "server-words-english",
+            "stream-slots",
             "chinese",
             "message-text",
             "stale",
