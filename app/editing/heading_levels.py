@@ -27,7 +27,8 @@ _ABOUT = re.compile(
 )
 
 
-def _headings(text: str) -> list[tuple[int, str]]:
+def heading_lines(text: str) -> list[tuple[int, str]]:
+    """Each `#` heading line outside fenced blocks: its line number and the line."""
     found: list[tuple[int, str]] = []
     fenced = False
     for number, line in enumerate(text.split("\n")):
@@ -46,7 +47,7 @@ def heading_levels_kept(
     headings; a heading given back whole is withheld."""
     if before == after or _ABOUT.search("\n".join(suggestions)):
         return after, []
-    old, new = _headings(before), _headings(after)
+    old, new = heading_lines(before), heading_lines(after)
     if not old or len(old) != len(new):
         return after, []
     lines = after.split("\n")

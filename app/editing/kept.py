@@ -17,7 +17,7 @@ from app.editing.added_bold import bold_left_out
 from app.editing.cells import tables_kept
 from app.editing.emoji_kept import emoji_kept
 from app.editing.habits import habits_kept
-from app.editing.heading_levels import heading_levels_kept
+from app.editing.heading_levels import heading_levels_kept, heading_lines
 from app.editing.scope import Scope
 from app.editing.table_text import is_table, row_cells
 from app.editing.units import Paragraphs, normal, split_paragraphs
@@ -94,7 +94,7 @@ def _headings_kept(
     asked = " ".join(suggestions)
     if _ABOUT_HEADINGS.search(asked):
         return after, []
-    old, new = _heading_lines(before), _heading_lines(after)
+    old, new = heading_lines(before), heading_lines(after)
     if not old or len(old) != len(new):
         return after, []
     lines = after.split("\n")
@@ -124,18 +124,6 @@ def _headings_kept(
     if not withheld:
         return after, []
     return "\n".join(lines), withheld
-
-
-def _heading_lines(text: str) -> list[tuple[int, str]]:
-    """Each `#` heading line outside fenced blocks: its line number and the line."""
-    found: list[tuple[int, str]] = []
-    fenced = False
-    for number, line in enumerate(text.split("\n")):
-        if _FENCE.match(line):
-            fenced = not fenced
-        elif not fenced and _HEADING.match(line):
-            found.append((number, line))
-    return found
 
 
 def _tables_restored(
