@@ -1,0 +1,317 @@
+"""Three-way merge of a hand edit over a version saved meanwhile (app/domain/merge.py):
+paragraphs only one side changed merge; paragraphs both changed differently are conflicts,
+the writer's text kept there and the other side's change named as undone (outside47 F6)."""
+
+import random
+
+import pytest
+
+from app.domain.merge import Merge, merge_texts
+
+T = "Trip"
+
+
+def merged(base: str, mine: str, theirs: str) -> Merge:
+    return merge_texts((T, base), (T, mine), (T, theirs))
+
+
+ZH = "第一段：早上八点出发。\n\n第二段：中午在湖边吃饭。\n\n第三段：下午四点回家。"
+EN = "We leave at eight.\n\nLunch is by the lake.\n\nWe are home by four."
+
+
+def test_f6_chinese_changes_in_different_paragraphs_both_kept() -> None:
+    result = merged(ZH, ZH.replace("早上八点", "早上七点"), ZH.replace("四点", "五点"))
+    assert (
+        result.body
+        == "第一段：早上七点出发。\n\n第二段：中午在湖边吃饭。\n\n第三段：下午五点回家。"
+    )
+    assert result.clean
+    assert result.undone == (T, ZH)
+    assert result.kept == (T, ZH.replace("四点", "五点"))
+
+
+def test_f6_english_changes_in_different_paragraphs_both_kept() -> None:
+    result = merged(EN, EN.replace("eight", "seven"), EN.replace("four", "five"))
+    assert result.body == "We leave at seven.\n\nLunch is by the lake.\n\nWe are home by five."
+    assert result.clean
+
+
+def test_adjacent_paragraphs_changed_one_by_each_side_merge() -> None:
+    result = merged(EN, EN.replace("lake", "river"), EN.replace("four", "five"))
+    assert result.body == "We leave at eight.\n\nLunch is by the river.\n\nWe are home by five."
+    assert result.clean
+
+
+def test_both_sides_made_the_same_change_once() -> None:
+    both = EN.replace("four", "five")
+    result = merged(EN, both, both)
+    assert result.body == both
+    assert result.clean
+
+
+def test_same_change_plus_one_of_mine_elsewhere() -> None:
+    result = merged(
+        EN, EN.replace("four", "five").replace("eight", "nine"), EN.replace("four", "five")
+    )
+    assert result.body == EN.replace("four", "five").replace("eight", "nine")
+    assert result.clean
+
+
+def test_one_paragraph_changed_differently_by_both_is_a_conflict_mine_kept() -> None:
+    mine = EN.replace("four", "six").replace("eight", "seven")
+    theirs = EN.replace("four", "five").replace("lake", "river")
+    result = merged(EN, mine, theirs)
+    # Mine wins where both changed; their change elsewhere still comes in.
+    assert result.body == "We leave at seven.\n\nLunch is by the river.\n\nWe are home by six."
+    assert not result.clean
+    # What the merged text undoes of theirs: only paragraph 3's four → five.
+    assert result.undone == (T, EN.replace("four", "five"))
+    assert result.kept == (T, EN.replace("lake", "river"))
+
+
+def test_chinese_conflict_names_the_other_sides_change() -> None:
+    result = merged(ZH, ZH.replace("四点", "三点"), ZH.replace("四点", "五点"))
+    assert not result.clean
+    assert "三点" in result.body and "五点" not in result.body
+    assert result.undone == (T, ZH.replace("四点", "五点"))
+
+
+def test_mine_inserts_a_paragraph_theirs_edits_another() -> None:
+    mine = EN.replace("eight.", "eight.\n\nBring water.")
+    result = merged(EN, mine, EN.replace("four", "five"))
+    assert result.body == (
+        "We leave at eight.\n\nBring water.\n\nLunch is by the lake.\n\nWe are home by five."
+    )
+    assert result.clean
+
+
+def test_both_insert_different_paragraphs_at_one_place_both_kept() -> None:
+    mine = EN + "\n\nMine at the end."
+    theirs = EN + "\n\nTheirs at the end."
+    result = merged(EN, mine, theirs)
+    assert result.body == EN + "\n\nTheirs at the end.\n\nMine at the end."
+    assert result.clean
+
+
+def test_both_append_the_same_paragraph_once() -> None:
+    both = EN + "\n\nThe end."
+    assert merged(EN, both, both).body == both
+
+
+def test_insert_before_a_paragraph_the_other_side_edits() -> None:
+    mine = EN.replace("We are home", "Dinner on the way.\n\nWe are home")
+    result = merged(EN, mine, EN.replace("four", "five"))
+    assert result.body == (
+        "We leave at eight.\n\nLunch is by the lake.\n\nDinner on the way.\n\nWe are home by five."
+    )
+    assert result.clean
+
+
+def test_theirs_deleted_a_paragraph_mine_edited_another() -> None:
+    result = merged(EN, EN.replace("eight", "seven"), "We leave at eight.\n\nWe are home by four.")
+    assert result.body == "We leave at seven.\n\nWe are home by four."
+    assert result.clean
+
+
+def test_mine_deleted_the_paragraph_theirs_edited_is_a_conflict() -> None:
+    mine = "We leave at eight.\n\nLunch is by the lake."
+    theirs = EN.replace("four", "five")
+    result = merged(EN, mine, theirs)
+    assert result.body == mine
+    assert not result.clean
+    assert result.undone == (T, theirs)
+
+
+def test_theirs_deleted_the_paragraph_mine_edited_is_a_conflict_mine_kept() -> None:
+    mine = EN.replace("four", "six")
+    theirs = "We leave at eight.\n\nLunch is by the lake."
+    result = merged(EN, mine, theirs)
+    assert result.body == mine
+    assert not result.clean
+    assert result.undone == (T, theirs)
+
+
+def test_both_deleted_the_same_paragraph() -> None:
+    both = "We leave at eight.\n\nWe are home by four."
+    result = merged(EN, both, both)
+    assert result.body == both
+    assert result.clean
+
+
+def test_theirs_moved_a_paragraph_mine_edited_another() -> None:
+    theirs = "Lunch is by the lake.\n\nWe are home by four.\n\nWe leave at eight."
+    result = merged(EN, EN.replace("lake", "river"), theirs)
+    assert result.body == "Lunch is by the river.\n\nWe are home by four.\n\nWe leave at eight."
+    assert result.clean
+
+
+def test_theirs_moved_the_paragraph_mine_edited_it_goes_with_the_move() -> None:
+    theirs = "Lunch is by the lake.\n\nWe are home by four.\n\nWe leave at eight."
+    result = merged(EN, EN.replace("eight", "seven"), theirs)
+    assert result.body == "Lunch is by the lake.\n\nWe are home by four.\n\nWe leave at seven."
+    assert result.clean
+
+
+def test_mine_moved_the_paragraph_theirs_edited_it_goes_with_the_move() -> None:
+    mine = "Lunch is by the lake.\n\nWe are home by four.\n\nWe leave at eight."
+    result = merged(EN, mine, EN.replace("eight", "seven"))
+    assert result.body == "Lunch is by the lake.\n\nWe are home by four.\n\nWe leave at seven."
+    assert result.clean
+
+
+def test_theirs_moved_the_paragraph_mine_deleted_it_stays_deleted() -> None:
+    theirs = "Lunch is by the lake.\n\nWe are home by four.\n\nWe leave at eight."
+    mine = "Lunch is by the lake.\n\nWe are home by four."
+    assert merged(EN, mine, theirs).body == mine
+
+
+def test_both_moved_one_paragraph_to_different_places_it_appears_once() -> None:
+    mine = "Lunch is by the lake.\n\nWe leave at eight.\n\nWe are home by four."
+    theirs = "Lunch is by the lake.\n\nWe are home by four.\n\nWe leave at eight."
+    result = merged(EN, mine, theirs)
+    assert result.body == mine
+    assert result.body.count("We leave at eight.") == 1
+    assert not result.clean
+
+
+def test_chinese_lines_without_blank_lines_are_paragraphs() -> None:
+    base = "春天来了。\n公园里开满了花。\n孩子们在草地上玩。"
+    mine = "春天终于来了。\n公园里开满了花。\n孩子们在草地上玩。"
+    theirs = "春天来了。\n公园里开满了花。\n孩子们在草地上放风筝。"
+    result = merged(base, mine, theirs)
+    assert result.body == "春天终于来了。\n公园里开满了花。\n孩子们在草地上放风筝。"
+    assert result.clean
+
+
+def test_extra_blank_lines_between_paragraphs_are_kept() -> None:
+    base = "One.\n\n\n\nTwo.\n\nThree."
+    result = merged(base, base.replace("One", "First"), base.replace("Three", "Third"))
+    assert result.body == "First.\n\n\n\nTwo.\n\nThird."
+
+
+def test_spacing_changed_by_mine_is_kept() -> None:
+    base = "One.\n\nTwo.\n\nThree."
+    mine = "One.\n\n\nTwo.\n\nThree."
+    result = merged(base, mine, base.replace("Three", "Third"))
+    assert result.body == "One.\n\n\nTwo.\n\nThird."
+
+
+def test_whitespace_only_paragraph_lines_read_as_a_break() -> None:
+    base = "One.\n \t\nTwo.\n\nThree."
+    result = merged(base, base.replace("One", "First"), base.replace("Three", "Third"))
+    assert result.body == "First.\n \t\nTwo.\n\nThird."
+
+
+@pytest.mark.parametrize(
+    ("mine_end", "theirs_end", "expected_end"),
+    [("\n", "", "\n"), ("", "\n", "\n"), ("\n", "\n", "\n"), ("", "", "")],
+)
+def test_trailing_newline_taken_from_the_side_that_changed_it(
+    mine_end: str, theirs_end: str, expected_end: str
+) -> None:
+    mine = EN.replace("eight", "seven") + mine_end
+    theirs = EN.replace("four", "five") + theirs_end
+    result = merged(EN, mine, theirs)
+    assert (
+        result.body
+        == "We leave at seven.\n\nLunch is by the lake.\n\nWe are home by five." + expected_end
+    )
+
+
+def test_crlf_line_ends_are_kept() -> None:
+    base = EN.replace("\n", "\r\n")
+    result = merged(base, base.replace("eight", "seven"), base.replace("four", "five"))
+    assert (
+        result.body == "We leave at seven.\r\n\r\nLunch is by the lake.\r\n\r\nWe are home by five."
+    )
+
+
+def test_empty_base_both_write_something() -> None:
+    result = merged("", "Mine.", "Theirs.")
+    assert result.body == "Theirs.\n\nMine."
+
+
+def test_a_hard_wrapped_paragraph_changed_on_two_lines_is_one_paragraph_conflict() -> None:
+    base = "Line one of it\nline two of it.\n\nSecond."
+    mine = "Line ONE of it\nline two of it.\n\nSecond."
+    theirs = "Line one of it\nline TWO of it.\n\nSecond."
+    result = merged(base, mine, theirs)
+    assert result.body == mine
+    assert not result.clean
+
+
+def test_nothing_typed_takes_theirs_whole() -> None:
+    theirs = "Other.\n\n" + EN.replace("four", "five")
+    assert merged(EN, EN, theirs).body == theirs
+    assert merged(EN, EN, theirs).clean
+
+
+def test_theirs_unchanged_takes_mine_whole() -> None:
+    mine = EN.replace("\n\nLunch is by the lake.", "") + "\n"
+    assert merged(EN, mine, EN).body == mine
+
+
+def test_title_renamed_by_theirs_kept_under_my_body_edit() -> None:
+    result = merge_texts((T, EN), (T, EN.replace("eight", "seven")), ("Day out", EN))
+    assert result.title == "Day out"
+    assert result.clean
+
+
+def test_title_renamed_differently_by_both_is_a_conflict() -> None:
+    result = merge_texts((T, EN), ("Outing", EN), ("Day out", EN.replace("four", "five")))
+    assert result.title == "Outing"
+    assert "five" in result.body
+    assert not result.clean
+    assert result.undone == ("Day out", EN)
+    assert result.kept == (T, EN.replace("four", "five"))
+
+
+def test_title_renamed_the_same_by_both() -> None:
+    result = merge_texts((T, EN), ("Day out", EN), ("Day out", EN))
+    assert result.title == "Day out"
+    assert result.clean
+
+
+# Many random edits, each side on paragraphs the other leaves alone, merge to both applied.
+_WORDS = ["春天", "公园", "湖边", "lake", "bus", "train", "五点", "eight", "雨", "风"]
+
+
+def _paragraph(rng: random.Random, n: int) -> str:
+    words = rng.sample(_WORDS, 3)
+    return f"{n}: " + ("".join(words) + "。" if rng.random() < 0.5 else " ".join(words) + ".")
+
+
+@pytest.mark.parametrize("seed", range(60))
+def test_random_edits_on_separate_paragraphs_all_survive(seed: int) -> None:
+    rng = random.Random(seed)
+    base = [_paragraph(rng, n) for n in range(rng.randint(1, 9))]
+    # Each base paragraph goes to one side at most (touched), with a gap so that one side's
+    # insertion never falls inside the other's edit.
+    owner = [rng.choice(["mine", "theirs", None, None]) for _ in base]
+    mine: list[str] = []
+    theirs: list[str] = []
+    expected: list[str] = []
+    for n, paragraph in enumerate(base):
+        side = owner[n]
+        action = rng.choice(["edit", "delete", "insert"]) if side else "keep"
+        new = f"{side} {seed}-{n} {paragraph}"
+        if action == "edit":
+            mine.append(new if side == "mine" else paragraph)
+            theirs.append(new if side == "theirs" else paragraph)
+            expected.append(new)
+        elif action == "delete":
+            if side == "theirs":
+                mine.append(paragraph)
+            else:
+                theirs.append(paragraph)
+        elif action == "insert":
+            for text in (mine, theirs):
+                text.append(paragraph)
+            (mine if side == "mine" else theirs).append(new)
+            expected += [paragraph, new]
+        else:
+            for text in (mine, theirs, expected):
+                text.append(paragraph)
+    result = merged("\n\n".join(base), "\n\n".join(mine), "\n\n".join(theirs))
+    assert result.body == "\n\n".join(expected)
+    assert result.clean
