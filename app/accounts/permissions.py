@@ -74,6 +74,7 @@ RULES: dict[str, Rule] = {
     "ContentController.generate_content": Rule("write", body=("persona_id",)),
     "ContentController.get_content": READ,
     "ContentController.update_content": WRITE,
+    "ContentController.merge_edit": WRITE,
     "ContentController.rename_content": WRITE,
     "ContentController.trash_content": WRITE,
     "ContentController.untrash_content": WRITE,

@@ -10,7 +10,14 @@ from app.domain.errors import Damaged, NotFound
 from app.domain.models import Content, Persona, RevisionRecord, VersionText
 from app.domain.text import word_count
 from app.editing.articles import Articles
-from app.editing.checks import check_article, check_version_named, content_of, require_id
+from app.editing.checks import (
+    check_article,
+    check_fresh,
+    check_version_named,
+    content_of,
+    require_id,
+)
+from app.editing.hand_merge import MergedEdit, merged_edit
 from app.editing.views import (
     ModelCallView,
     RevisionDiff,
@@ -212,6 +219,20 @@ class ContentService:
         content = await self.get_content(content_id)
         check_version_named(content, version, await self.articles.latest_version(content, version))
         return await self.articles.io(self.store.get_version, content_id, version)
+
+    async def merge_hand_edit(
+        self, content_id: str, *, title: str | None, body: str, base_version: int
+    ) -> MergedEdit:
+        """A hand edit begun on `base_version` merged over the current version, unsaved."""
+        content = await self.get_content(content_id)
+        latest = await self.articles.latest_version(content, base_version)
+        if base_version > latest:
+            check_fresh(content, base_version, latest)
+        base = await self.articles.io(self.store.get_version, content_id, base_version)
+        title = base.title if title is None else title.strip()
+        body = body.strip("\r\n")  # as a hand edit saves it
+        check_article(self.articles.settings, title, body)
+        return await self.articles.io(merged_edit, base, content, title, body)
 
     async def list_revisions(self, content_id: str) -> list[RevisionRecord]:
         """Every revision on every branch that can be read, oldest first (the history names

@@ -16,6 +16,7 @@ from app.domain.actors import Actor
 from app.domain.models import Content, VersionText
 from app.editing.comments import CommentService
 from app.editing.contents import ContentService
+from app.editing.hand_merge import MergedEdit
 from app.editing.learning_status import LearnedVersionEntry, learning_of, with_learning
 from app.editing.revisions import RevisionService
 from app.editing.views import VersionDiff
@@ -140,6 +141,19 @@ class ContentController(Controller):
             body=data.body,
             base_version=data.base_version,
             author=actor.author,
+        )
+
+    @post("/{content_id:str}/merge", status_code=200)
+    async def merge_edit(
+        self,
+        content_id: FromPath[str],
+        data: JSONBody[UpdateContent],
+        contents: NamedDependency[ContentService],
+    ) -> MergedEdit:
+        """A hand edit begun on `base_version` put on top of the current version, paragraph
+        by paragraph, without saving: the merged text and the changes it keeps or undoes."""
+        return await contents.merge_hand_edit(
+            content_id, title=data.title, body=data.body, base_version=data.base_version
         )
 
     @patch("/{content_id:str}")
