@@ -56,6 +56,7 @@ PANEL_MODULES = [
             "othertabs",
             "enter",
             "editor",
+            "merge-note",
             "history",
             "comments",
             "live",

@@ -388,7 +388,9 @@ def test_a_version_made_while_editing_by_hand_is_said_at_once_and_nothing_typed_
     page.click("#save-article")
     expect(page.locator("#article-version")).to_have_text("V4")
     saved = redline.call("GET", f"/api/contents/{article['id']}")
-    assert saved["body"] == "今天天气很好。\n\n我们去了动物园，还看了熊猫。"
+    # The writer's paragraph 2 on top of V3's 今天 → 昨天 in paragraph 1 (outside47 F6: the
+    # writer's whole text was saved, undoing V3's change).
+    assert saved["body"] == "昨天天气很好。\n\n我们去了动物园，还看了熊猫。"
 
 
 def lose_the_answer(route: Any) -> None:

@@ -538,11 +538,14 @@ def test_edit_text_never_undoes_a_change_made_while_it_was_open(
     expect(page.locator("#edit-note")).to_contain_text("now at V4")
     assert redline.call("GET", url)["version"] == 4
     page.click("#keep-mine")
-    expect(page.locator("#edit-note")).to_contain_text("from V4 with your text")
+    # Put on top of V4: the paragraph V4 added after the writer's three is kept (outside47 F6).
+    expect(page.locator("#edit-note")).to_contain_text("from V4")
+    expect(page.locator("#edit-body")).to_have_value("Only mine.\n\nTheirs.")
     page.click("#save-article")
     expect(page.locator("#article-version")).to_have_text("V5")
     history = redline.call("GET", f"{url}/history")
     assert [(e["version"], e["base_version"]) for e in history][-1] == (5, 4)
+    assert redline.call("GET", url)["body"] == "Only mine.\n\nTheirs."
 
 
 def test_home_lists_creates_and_imports(page: Any, redline: Redline, tmp_path: Any) -> None:

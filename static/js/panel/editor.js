@@ -4,7 +4,9 @@
 // A save names the version the editor was opened at, not the one live sync shows now: if
 // another tab or client changed the article meanwhile, the server answers 409 and the writer
 // chooses — load the new text, or keep theirs on top of it — instead of silently undoing the
-// other change.
+// other change. Keeping theirs merges it over the new version paragraph by paragraph (the
+// server's, merge-note.js): the other change stays unless the writer changed the same text,
+// and what saving would undo is named before it is chosen.
 
 import { api, setLang } from "../api.js";
 import { dragHasFiles } from "../importing.js";
@@ -12,6 +14,7 @@ import { forget, keep, kept } from "../kept.js";
 import { pasteAsParagraphs } from "../paste.js";
 import { renderArticle, setContent } from "./article.js";
 import { refresh } from "./live.js";
+import { hideMergeNote, mergedOver, sayAfterKeeping, sayBeforeKeeping } from "./merge-note.js";
 import { clearReview, syncChanges } from "./review.js";
 import { $, contentId, dom, enc, refuseWhileBusy, say, showLine, state } from "./state.js";
 import { loadSession } from "./transcript.js";
@@ -41,6 +44,7 @@ function setBase(version) {
   editingFrom = version;
   setNote(`Saving makes a new version from V${version}; the chat will note that you edited the text.`);
   $("edit-conflict").hidden = true;
+  hideMergeNote();
 }
 
 function openEditor() {
@@ -80,6 +84,7 @@ function withLineEnds(typed, original) {
 
 async function saveEdit() {
   if (refuseWhileBusy()) return;
+  if (keeping) await keeping; // a Save pressed at once after "keep" saves what it keeps
   if (!typedSinceOpening() && editingFrom === state.content.version) {
     // Saved as it opened: no version to make ("V1 saved — your edit." said of nothing).
     await cancelEdit();
@@ -90,7 +95,7 @@ async function saveEdit() {
   try {
     const content = await api("PUT", `/api/contents/${enc(contentId)}`, {
       title: dom.editTitle.value,
-      body: withLineEnds(dom.editBody.value, openedFrom),
+      body: typedBody(),
       base_version: editingFrom,
     });
     setContent(content);
@@ -114,22 +119,41 @@ async function saveEdit() {
 
 // The version the article moved to while the form was open (known once a save got 409).
 let latest = null;
+// The merge the choice was offered with ({merge, from, title, body}): "keep" takes it at once
+// when nothing was typed since. And a keep under way, which a Save waits for.
+let offered = null;
+let keeping = null;
 
 /** The article changed since the editor opened: say so and offer both ways on. */
 async function showConflict() {
-  latest = null;
   try {
     latest = await api("GET", `/api/contents/${enc(contentId)}`);
   } catch {
-    // The choice below still holds without the number; "keep" then re-asks.
+    latest = null; // The choice below still holds without the number; "keep" then re-asks.
   }
   const now = latest ? ` (it is now at V${latest.version})` : "";
+  await offerChoice(`The article changed since you opened the editor at V${editingFrom}${now}, so nothing was saved. `);
+}
+
+/** The two ways on, after `said`, with what keeping the writer's text would do to the version
+ *  saved meanwhile (what it keeps of it, or undoes) when the server can merge them. */
+async function offerChoice(said) {
+  const from = editingFrom;
+  const [title, body] = [dom.editTitle.value, typedBody()];
+  const merge = await mergedOver(from, title, body);
+  if (editingFrom !== from || !state.editing) return; // kept, loaded or closed meanwhile
+  const merges = merge !== null && (!latest || merge.version === latest.version);
+  offered = merges ? { merge, from, title, body } : null;
   setNote(
-    `The article changed since you opened the editor at V${editingFrom}${now}, so nothing was saved. ` +
-      "Your text is still here: load the new text, or keep yours and edit on top of the new version " +
-      "(saving then replaces that version's text with yours).",
+    `${said}Your text is still here: load the new text, or keep yours and edit on top of the new version` +
+      (merges ? "." : " (saving then replaces that version's text with yours)."),
   );
   $("edit-conflict").hidden = false;
+  sayBeforeKeeping(merges ? merge : null);
+}
+
+function typedBody() {
+  return withLineEnds(dom.editBody.value, openedFrom);
 }
 
 /** Drop the form's text and edit the article as it is now. */
@@ -140,14 +164,33 @@ async function loadLatest() {
   say(`Loaded V${state.content.version} into the editor.`);
 }
 
-/** Keep the form's text; the next Save is based on the version the article is at now. */
-async function keepMine() {
+/** Keep the form's text, put on top of the version the article is at now (what else changed
+ *  there stays, unless the writer changed the same text); the next Save is based on it. */
+function keepMine() {
+  keeping = keepOnTop().finally(() => {
+    keeping = null;
+  });
+  return keeping;
+}
+
+async function keepOnTop() {
   if (!latest) {
     await showConflict();
     if (!latest) return;
   }
-  setBase(latest.version);
-  setNote(`Your text is kept. Saving now makes a new version from V${latest.version} with your text — check it has what you want from V${latest.version}.`);
+  const [title, body] = [dom.editTitle.value, typedBody()];
+  const same = offered && offered.from === editingFrom && offered.title === title && offered.body === body;
+  const merge = same && offered.merge.version === latest.version ? offered.merge : await mergedOver(editingFrom, title, body);
+  if (!merge) {
+    setBase(latest.version);
+    setNote(`Your text is kept. Saving now makes a new version from V${latest.version} with your text — check it has what you want from V${latest.version}.`);
+  } else {
+    dom.editTitle.value = merge.title;
+    dom.editBody.value = merge.body;
+    setBase(merge.version);
+    sayAfterKeeping(merge);
+    keepEdit();
+  }
   dom.editBody.focus();
   say(noteSaid);
 }
@@ -248,12 +291,7 @@ dom.editForm.addEventListener("article-moved", () => {
     return;
   }
   latest = now;
-  setNote(
-    `V${now.version} was saved while you were editing (another tab or client), so a Save now would not go through. ` +
-      "Your text is still here: load the new text, or keep yours and edit on top of the new version " +
-      "(saving then replaces that version's text with yours).",
-  );
-  $("edit-conflict").hidden = false;
+  offerChoice(`V${now.version} was saved while you were editing (another tab or client), so a Save now would not go through. `);
 });
 // Leaving the page (a link, Back, a reload, closing the tab) with a hand edit not saved asks
 // first, with the browser's own "Leave site?" — minutes of typing are not dropped silently.
