@@ -3,10 +3,13 @@ paragraphs only one side changed merge; paragraphs both changed differently are 
 the writer's text kept there and the other side's change named as undone (outside47 F6)."""
 
 import random
+from datetime import UTC, datetime
 
 import pytest
 
 from app.domain.merge import Merge, merge_texts
+from app.domain.models import Content, VersionText
+from app.editing.hand_merge import merged_edit
 
 T = "Trip"
 
@@ -377,3 +380,51 @@ def test_random_edits_by_both_lose_no_paragraph_of_mine(seed: int) -> None:
     if result.clean:
         new_of_theirs = [p for p in theirs.strip().split("\n\n") if p and p not in base]
         assert all(p.strip() in [q.strip() for q in paragraphs] for p in new_of_theirs)
+
+
+# The merge as the endpoint answers it (app/editing/hand_merge.py): the changes in words.
+
+
+def _version(n: int, title: str, body: str) -> VersionText:
+    return VersionText(version=n, title=title, body=body)
+
+
+def _content(n: int, title: str, body: str) -> Content:
+    now = datetime(2026, 12, 6, tzinfo=UTC)
+    return Content(
+        id="c1",
+        title=title,
+        body=body,
+        version=n,
+        persona_id="p",
+        word_count=0,
+        created_at=now,
+        updated_at=now,
+    )
+
+
+def test_merged_edit_says_the_kept_change_in_chinese() -> None:
+    merged = merged_edit(
+        _version(1, T, ZH),
+        _content(2, T, ZH.replace("四点", "五点")),
+        T,
+        ZH.replace("八点", "七点"),
+    )
+    assert (merged.base_version, merged.version, merged.clean) == (1, 2, True)
+    assert merged.kept == ["第3段：“四”改为“五”"]
+    assert merged.undone == []
+
+
+def test_merged_edit_says_the_undone_change_in_english() -> None:
+    merged = merged_edit(
+        _version(2, T, EN),
+        _content(4, "Day out", EN.replace("four", "five")),
+        "Outing",
+        EN.replace("four", "six"),
+    )
+    assert not merged.clean
+    assert (merged.title, merged.body) == ("Outing", EN.replace("four", "six"))
+    assert merged.undone == [
+        "title changed from “Trip” to “Day out”",
+        "paragraph 3: “four” → “five”",
+    ]
