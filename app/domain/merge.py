@@ -4,7 +4,7 @@ the writer's text (mine) — merged paragraph by paragraph, so "keep my text and
 never undoes a change the writer did not see (outside47 F6).
 
 Paragraphs are split as the rest of Redline splits them (app/domain/text.py): at blank lines,
-or at each line break when none of the three has a blank line (Chinese is often written so).
+or at each line break when the base has no blank line (Chinese is often written so).
 A paragraph only one side changed (edited, deleted, inserted beside, moved) takes that side's
 change; one both changed alike takes it once; one both changed differently is a conflict —
 the writer's text is kept there, and the other side's change is returned so the writer can be
@@ -69,13 +69,18 @@ class _Piece:
     text: str
     first: int | None
     second: int | None
+    base: int | None = None
 
 
 def merge_texts(base: tuple[str, str], mine: tuple[str, str], theirs: tuple[str, str]) -> Merge:
     """`mine` (title, body) put on top of `theirs`, both changed from `base`."""
     title, title_conflict = _merge_title(base[0], mine[0], theirs[0])
     texts = (base[1], mine[1], theirs[1])
-    by_lines = not any(_HAS_BLANK.search(text.strip()) for text in texts)
+    # Split as the base is: at each line break when it has no blank line (the writer's lines
+    # are its paragraphs, even where a side set them apart by blank lines since).
+    by_lines = not _HAS_BLANK.search(base[1].strip()) and (
+        "\n" in base[1].strip() or not any(_HAS_BLANK.search(t.strip()) for t in texts)
+    )
     base_doc, mine_doc, theirs_doc = (_read(text, by_lines) for text in texts)
     body, undone, kept = _merge_bodies(base_doc, mine_doc, theirs_doc)
     theirs_title_kept = theirs[0] if mine[0] == base[0] else base[0]
@@ -166,7 +171,7 @@ def _merge_bodies(base: _Doc, mine: _Doc, theirs: _Doc) -> tuple[str, list[_Edit
     pieces = _apply_chunks(paragraphs, chunks, mine_kept, theirs_kept)
     lead = mine.lead if mine.lead != base.lead else theirs.lead
     trail = mine.trail if mine.trail != base.trail else theirs.trail
-    body = _written(pieces, mine, theirs, lead, trail, _usual_sep(mine, theirs, base))
+    body = _written(pieces, mine, theirs, lead, trail, _usual_sep(mine, theirs, base), base)
     return body, [replace(e, new=e.said) for e in undone], [replace(e, new=e.said) for e in kept]
 
 
@@ -321,7 +326,7 @@ def _apply_chunks(
             i = ordered[k][1]
             k += 1
             continue
-        out.append(_Piece(base[i], first.get(i), second.get(i)))
+        out.append(_Piece(base[i], first.get(i), second.get(i), i))
         i += 1
 
 
@@ -345,15 +350,34 @@ def _usual_sep(*docs: _Doc) -> str:
 
 
 def _written(
-    pieces: list[_Piece], first: _Doc, second: _Doc, lead: str, trail: str, usual: str
+    pieces: list[_Piece],
+    first: _Doc,
+    second: _Doc,
+    lead: str,
+    trail: str,
+    usual: str,
+    base: _Doc | None = None,
 ) -> str:
     """The pieces joined: between two paragraphs next to each other in one of the texts,
-    what that text has between them; else what follows the first of them there."""
+    what that text has between them (next to each other in all three, what `first` has there
+    unless it kept the base's, then what `second` has); else what follows the first of them
+    there."""
     if not pieces:
         return lead + trail
     out = [lead, pieces[0].text]
     for a, b in pairwise(pieces):
-        if a.first is not None and b.first == a.first + 1:
+        if (
+            base is not None
+            and a.base is not None
+            and b.base == a.base + 1
+            and a.first is not None
+            and b.first == a.first + 1
+            and a.second is not None
+            and b.second == a.second + 1
+            and first.seps[a.first] == base.seps[a.base]
+        ):
+            sep = second.seps[a.second]
+        elif a.first is not None and b.first == a.first + 1:
             sep = first.seps[a.first]
         elif a.second is not None and b.second == a.second + 1:
             sep = second.seps[a.second]

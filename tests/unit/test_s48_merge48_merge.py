@@ -207,6 +207,23 @@ def test_spacing_changed_by_mine_is_kept() -> None:
     assert result.body == "One.\n\n\nTwo.\n\nThird."
 
 
+def test_spacing_changed_by_theirs_is_kept_where_mine_left_it() -> None:
+    base = "One.\n\nTwo.\n\nThree."
+    theirs = "One.\n\nTwo.\n\n\nThree."
+    result = merged(base, base.replace("One", "First"), theirs)
+    assert result.body == "First.\n\nTwo.\n\n\nThree."
+
+
+def test_chinese_lines_set_apart_by_blank_lines_on_one_side_still_merge() -> None:
+    base = "春天来了。\n公园里开满了花。\n孩子们在草地上玩。"
+    theirs = "春天来了。\n\n公园里开满了花。\n\n孩子们在草地上放风筝。"
+    mine = "春天终于来了。\n公园里开满了花。\n孩子们在草地上玩。"
+    result = merged(base, mine, theirs)
+    assert result.clean
+    assert "春天终于来了。" in result.body and "放风筝" in result.body
+    assert result.body.endswith("公园里开满了花。\n\n孩子们在草地上放风筝。")
+
+
 def test_whitespace_only_paragraph_lines_read_as_a_break() -> None:
     base = "One.\n \t\nTwo.\n\nThree."
     result = merged(base, base.replace("One", "First"), base.replace("Three", "Third"))
