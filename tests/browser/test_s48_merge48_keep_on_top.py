@@ -43,15 +43,15 @@ def test_keep_mine_puts_my_change_on_top_of_the_other_tabs(
         a_tab.click("#save-article")
         expect(a_tab.locator("#keep-mine")).to_be_visible()
         # Before choosing: V2's change in paragraph 3 is named as kept.
-        said = a_tab.locator("#edit-merge-said")
+        said = a_tab.locator("#edit-note .merge-said")
         if locale == "zh-CN":
             expect(said).to_have_text("保留你的文字，会把你的修改放到 V2 上，同时保留它的修改：")
-            expect(a_tab.locator("#edit-merge-lines li")).to_have_text(["第3段：“四”改为“五”"])
+            expect(a_tab.locator("#edit-note .merge-line")).to_have_text(["第3段：“四”改为“五”"])
         else:
             expect(said).to_have_text(
                 "Keeping yours puts your changes on top of V2 and keeps its changes:"
             )
-            expect(a_tab.locator("#edit-merge-lines li")).to_have_text(
+            expect(a_tab.locator("#edit-note .merge-line")).to_have_text(
                 ["paragraph 3: “four” → “five”"]
             )
         a_tab.click("#keep-mine")
@@ -59,6 +59,7 @@ def test_keep_mine_puts_my_change_on_top_of_the_other_tabs(
         expect(a_tab.locator("#edit-body")).to_have_value(merged)
         expect(a_tab.locator("#edit-conflict")).to_be_hidden()
         expect(said).to_contain_text("V2")
+        expect(a_tab.locator("#edit-note .merge-line")).to_have_count(0)
         shot(a_tab, f"s48-merge48-kept-on-top-{locale}")
         a_tab.click("#save-article")
         expect(a_tab.locator("#article-version")).to_have_text("V3")
@@ -86,16 +87,19 @@ def test_a_change_to_the_same_paragraph_is_named_before_it_is_undone(
         v2 = EN.replace("four", "five").replace("lake", "river")
         redline.call("PUT", url, {"body": v2, "base_version": 1})  # another client
         expect(page.locator("#edit-conflict")).to_be_visible()
-        expect(page.locator("#edit-merge-said")).to_have_text(
+        expect(page.locator("#edit-note .merge-said")).to_have_text(
             "保留你的文字，会撤销 V2 的下面这些修改，因为你也改了同一处（它的其他修改会保留）："
         )
-        expect(page.locator("#edit-merge-lines li")).to_have_text(["第3段：“four”改为“five”"])
+        expect(page.locator("#edit-note .merge-line")).to_have_text(["第3段：“four”改为“five”"])
         shot(page, "s48-merge48-undone-named-zh-phone")
         page.click("#keep-mine")
         expect(page.locator("#edit-body")).to_have_value(
             EN.replace("four", "six").replace("lake", "river")
         )
-        expect(page.locator("#edit-merge-said")).to_contain_text("保存会撤销 V2 的下面这些修改")
+        expect(page.locator("#edit-note .merge-said")).to_contain_text(
+            "保存会撤销 V2 的下面这些修改"
+        )
+        expect(page.locator("#edit-note .merge-line")).to_have_text(["第3段：“four”改为“five”"])
         page.click("#save-article")
         expect(page.locator("#article-version")).to_have_text("V3")
     finally:

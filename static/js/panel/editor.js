@@ -14,7 +14,7 @@ import { forget, keep, kept } from "../kept.js";
 import { pasteAsParagraphs } from "../paste.js";
 import { renderArticle, setContent } from "./article.js";
 import { refresh } from "./live.js";
-import { hideMergeNote, mergedOver, sayAfterKeeping, sayBeforeKeeping } from "./merge-note.js";
+import { addMergeNote, mergedOver } from "./merge-note.js";
 import { clearReview, syncChanges } from "./review.js";
 import { $, contentId, dom, enc, refuseWhileBusy, say, showLine, state } from "./state.js";
 import { loadSession } from "./transcript.js";
@@ -44,7 +44,6 @@ function setBase(version) {
   editingFrom = version;
   setNote(`Saving makes a new version from V${version}; the chat will note that you edited the text.`);
   $("edit-conflict").hidden = true;
-  hideMergeNote();
 }
 
 function openEditor() {
@@ -149,7 +148,7 @@ async function offerChoice(said) {
       (merges ? "." : " (saving then replaces that version's text with yours)."),
   );
   $("edit-conflict").hidden = false;
-  sayBeforeKeeping(merges ? merge : null);
+  if (merges) addMergeNote(dom.editNote, merge, false);
 }
 
 function typedBody() {
@@ -188,7 +187,7 @@ async function keepOnTop() {
     dom.editTitle.value = merge.title;
     dom.editBody.value = merge.body;
     setBase(merge.version);
-    sayAfterKeeping(merge);
+    addMergeNote(dom.editNote, merge, true);
     keepEdit();
   }
   dom.editBody.focus();
