@@ -161,8 +161,11 @@ def create_app(
     provider: LLMProvider | None = None,
     store: Repository | None = None,
     clock: Callable[[], datetime] = utc_now,
+    learns_style: bool = True,
 ) -> Litestar:
-    """Build the app. Tests pass their own settings (a temp data dir) and a fake model."""
+    """Build the app. Tests pass their own settings (a temp data dir) and a fake model;
+    `learns_style=False` for a harness whose checks read no persona (the fidelity corpora:
+    learning every suggestion's style was a quarter of their CPU, app/testing/fidelity.py)."""
     from litestar.plugins.jinja import JinjaTemplateEngine
 
     settings = settings or Settings()
@@ -188,7 +191,8 @@ def create_app(
         learns=learner is None,
         wake=None if learner is None else learner.wake,
     )
-    style_queue.listen(bus)
+    if learns_style:
+        style_queue.listen(bus)
     relay = open_relay(settings)  # other worker processes and instances hear this one's events
     relay.attach(bus)
     articles = Articles(store, settings, stamps, bus)

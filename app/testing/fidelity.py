@@ -167,8 +167,11 @@ class FidelityRunner:
 
 
 @contextmanager
-def fidelity_runner(data_dir: Path | None = None) -> Iterator[FidelityRunner]:
-    """A runner with its stub server and apps started; everything stops on exit."""
+def fidelity_runner(
+    data_dir: Path | None = None, *, learns_style: bool = False
+) -> Iterator[FidelityRunner]:
+    """A runner with its stub server and apps started; everything stops on exit.
+    `learns_style`: the apps learn the writer's style from each turn, as served ones do."""
     with ExitStack() as stack:
         if data_dir is None:
             data_dir = Path(stack.enter_context(tempfile.TemporaryDirectory()))
@@ -186,14 +189,16 @@ def fidelity_runner(data_dir: Path | None = None) -> Iterator[FidelityRunner]:
                 log_level="ERROR",
                 _env_file=None,
             )
-            app = create_app(settings)
+            # No case reads the persona: its style learned from each suggestion in the
+            # background changed no reply, and cost a quarter of a corpus's CPU.
+            app = create_app(settings, learns_style=learns_style)
             clients[edit_format] = stack.enter_context(TestClient(app=app))
         yield FidelityRunner(stub, clients)
 
 
-def run_all(cases: Iterable[Case]) -> list[CaseResult]:
+def run_all(cases: Iterable[Case], *, learns_style: bool = False) -> list[CaseResult]:
     """Run every case and return the results in the same order."""
-    with fidelity_runner() as runner:
+    with fidelity_runner(learns_style=learns_style) as runner:
         return [runner.run(case) for case in cases]
 
 
