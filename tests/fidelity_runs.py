@@ -5,8 +5,9 @@ needs the replies of the same cases (to ask words.js for each sentence of the se
 running them again cost it 80 s. So the first saves each corpus's results in a folder that
 every pytest-xdist worker of this run shares, and the second reads them there. A corpus with
 no results saved yet (a worker still on it, or a test file run alone) is run by whoever needs
-it: the results are the same either way, only the time differs. Nothing outlives the run's
-temporary folder.
+it: the results are the same either way, only the time differs. A corpus another worker is
+running at that moment is waited for (`awaited`), not run a second time. Nothing outlives the
+run's temporary folder.
 """
 
 from __future__ import annotations
@@ -14,6 +15,8 @@ from __future__ import annotations
 import dataclasses
 import json
 import os
+import time
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -44,3 +47,21 @@ def saved(tmp_path_factory: pytest.TempPathFactory, corpus: str) -> list[CaseRes
     if not path.exists():
         return None
     return [CaseResult(**fields) for fields in json.loads(path.read_text())]
+
+
+def awaited(
+    tmp_path_factory: pytest.TempPathFactory,
+    corpus: str,
+    coming: bool,
+    patience: float = 300,
+    sleep: Callable[[float], None] = time.sleep,
+    clock: Callable[[], float] = time.monotonic,
+) -> list[CaseResult] | None:
+    """A corpus's results once saved; when `coming` (another worker of this run has its test
+    under way), waited for up to `patience` seconds. None: whoever asks runs it."""
+    deadline = clock() + patience
+    while True:
+        results = saved(tmp_path_factory, corpus)
+        if results is not None or not coming or clock() >= deadline:
+            return results
+        sleep(0.5)

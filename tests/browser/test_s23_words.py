@@ -11,6 +11,7 @@ the panel's own words.js, in Chromium, for each sentence: any it does not know f
 from __future__ import annotations
 
 import json
+import os
 import re
 import tempfile
 from collections.abc import Iterator
@@ -80,12 +81,35 @@ def _says_its_own_words(case: dict[str, Any]) -> bool:
     return expected["outcome"] in OUTCOMES or "note_contains" in expected
 
 
+def _swept_elsewhere(request: pytest.FixtureRequest) -> set[str]:
+    """The corpora whose tests/api/test_fidelity.py test this run holds before this file's
+    tests, when pytest-xdist's workers share the run: each was done already or is under way in
+    another worker (a worker takes its tests in collection order, the browser files last)."""
+    if not os.environ.get("PYTEST_XDIST_WORKER"):
+        return set()
+    swept: set[str] = set()
+    for item in request.session.items:
+        if item.nodeid.startswith(request.node.nodeid.split("::")[0]):
+            break
+        if item.nodeid.startswith(SWEEP) and (match := CORPUS_OF.search(item.nodeid)):
+            swept.add(match[1])
+    return swept
+
+
+SWEEP = "tests/api/test_fidelity.py::test_fidelity_corpus_passes_with_no_silent_loss["
+CORPUS_OF = re.compile(r"\[(fidelity\w*)-[\d.]+\]$")
+
+
 @pytest.fixture(scope="module")
-def sentences(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
+def sentences(
+    tmp_path_factory: pytest.TempPathFactory, request: pytest.FixtureRequest
+) -> dict[str, str]:
     """Each text of the server's, with where it came from. A corpus's replies are those
     tests/api/test_fidelity.py saved when it ran the corpus in this test run
-    (tests/fidelity_runs.py); a corpus it has not run (or not yet) is run here."""
+    (tests/fidelity_runs.py) — waited for while another worker runs it —; a corpus it does
+    not run is run here."""
     found: dict[str, str] = {}
+    swept = _swept_elsewhere(request)
     with ExitStack() as stack:
         runner: FidelityRunner | None = None
         for folder in sorted(DATA.glob("fidelity*/")):
@@ -93,7 +117,7 @@ def sentences(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
                 continue
             cases = load_cases(folder)
             results: list[CaseResult | None]
-            saved = fidelity_runs.saved(tmp_path_factory, folder.name)
+            saved = fidelity_runs.awaited(tmp_path_factory, folder.name, folder.name in swept)
             if saved is not None:
                 results = list(saved)
             else:
