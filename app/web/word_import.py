@@ -1,0 +1,546 @@
+"""A Word document (.docx) read back as an article: its title, and its body as the Markdown
+Redline writes — headings, bullet and numbered lists (nested), quotes, bold and italic, links
+and tables — the shape app/web/word.py exports, so a file sent out and sent back keeps it;
+and what the import could not carry (images, footnotes, comments…), counted, so the writer
+is told. Pure: bytes in, values out."""
+
+from __future__ import annotations
+
+import io
+import re
+import xml.etree.ElementTree as ET
+import zipfile
+from collections import Counter
+from dataclasses import dataclass, field
+from itertools import groupby
+
+from app.web.word_styles import LINK_SCHEMES, R, Styles, W, on, parse, read_styles
+
+MC = "{http://schemas.openxmlformats.org/markup-compatibility/2006}"
+MATH = "{http://schemas.openxmlformats.org/officeDocument/2006/math}"
+_PARTS = {
+    "document": "word/document.xml",
+    "styles": "word/styles.xml",
+    "numbering": "word/numbering.xml",
+    "rels": "word/_rels/document.xml.rels",
+}
+# A part's size once inflated: past this the file is no article (or a zip bomb).
+MAX_PART_BYTES = 64 * 1024 * 1024
+# What the import cannot carry, in the order the writer is told of it.
+LEFT_OUT_KINDS = (
+    "image",
+    "chart",
+    "diagram",
+    "equation",
+    "embedded_object",
+    "footnote",
+    "endnote",
+    "comment",
+    "tracked_change",
+)
+_FIELD_LINK = re.compile(r'^\s*HYPERLINK\s+(?!\\l)"([^"]+)"', re.I)
+_OWN_NUMBER = re.compile(r"^(\d{1,9}(?:[.)]|[、．]))\s*")
+
+
+class NotWord(ValueError):
+    """The bytes are no Word document Redline can read (no zip, no word/document.xml)."""
+
+
+@dataclass(frozen=True)
+class Segment:
+    text: str
+    bold: bool = False
+    italic: bool = False
+    link: str | None = None
+
+
+@dataclass
+class Block:
+    """One paragraph of the article to be: `text` its inline Markdown, without the marks of
+    its kind (`#`, `- `, `> `), which depend on its neighbours."""
+
+    kind: str  # title | heading | list | quote | plain | table
+    text: str
+    level: int = 0  # a heading's level, a list item's depth
+    list_kind: str = ""  # bullet | number | text
+    num_id: str | None = None
+    start: int = 1  # where Word's numbering of this list level starts
+
+
+@dataclass
+class WordImport:
+    title: str | None
+    body: str
+    left_out: dict[str, int] = field(default_factory=dict)
+
+
+@dataclass
+class _Field:
+    instr: str = ""
+    result: bool = False
+    link: str | None = None
+
+
+def read_docx(data: bytes) -> WordImport:
+    """A .docx file's title, Markdown body and what was left out. Raises NotWord."""
+    try:
+        archive = zipfile.ZipFile(io.BytesIO(data))
+        parts: dict[str, bytes | None] = {}
+        for key, name in _PARTS.items():
+            try:
+                info = archive.getinfo(name)
+            except KeyError:
+                parts[key] = None
+                continue
+            if info.file_size > MAX_PART_BYTES:
+                raise NotWord("a part of the file is too large")
+            parts[key] = archive.read(info)
+    except (zipfile.BadZipFile, OSError, EOFError, NotImplementedError, RuntimeError) as error:
+        raise NotWord("not a .docx file") from error
+    document = parts["document"]
+    if document is None:
+        raise NotWord("no word/document.xml")
+    return read_word(
+        document, styles=parts["styles"], numbering=parts["numbering"], rels=parts["rels"]
+    )
+
+
+def read_word(
+    document: bytes,
+    *,
+    styles: bytes | None = None,
+    numbering: bytes | None = None,
+    rels: bytes | None = None,
+) -> WordImport:
+    """The article of a document's main part, its styles, numbering and relationships."""
+    try:
+        lookups = read_styles(styles, numbering, rels)
+        root = parse(document)
+    except (ET.ParseError, ValueError) as error:
+        raise NotWord("its XML cannot be read") from error
+    body = root.find(W + "body")
+    if body is None:
+        raise NotWord("no document body")
+    reader = _Reader(lookups)
+    blocks = reader.blocks(body)
+    title = None
+    if blocks and (
+        blocks[0].kind == "title" or (blocks[0].kind == "heading" and blocks[0].level == 1)
+    ):
+        title = _plain(blocks.pop(0).text)
+    left = reader.left_out
+    left["comment"] = len(reader.comments)
+    return WordImport(
+        title=title,
+        body=markdown(blocks),
+        left_out={kind: left[kind] for kind in LEFT_OUT_KINDS if left[kind]},
+    )
+
+
+class _Reader:
+    """One walk over a document's body, in order: blocks, and counts of what is left out."""
+
+    def __init__(self, styles: Styles) -> None:
+        self.styles = styles
+        self.left_out: Counter[str] = Counter()
+        self.comments: set[str] = set()
+        self.fields: list[_Field] = []
+
+    def blocks(self, container: ET.Element) -> list[Block]:
+        found: list[Block] = []
+        for child in container:
+            tag = child.tag
+            if tag == W + "p":
+                found.extend(self.paragraph(child))
+            elif tag == W + "tbl":
+                found.extend(self.table(child))
+            elif tag == W + "sdt":
+                content = child.find(W + "sdtContent")
+                if content is not None:
+                    found.extend(self.blocks(content))
+            elif tag in {W + "customXml", W + "ins", W + "moveTo"}:
+                found.extend(self.blocks(child))
+            elif tag == MC + "AlternateContent":
+                found.extend(self.blocks(_choice(child)))
+            elif tag in {MATH + "oMathPara", MATH + "oMath"}:
+                self.left_out["equation"] += 1
+        return found
+
+    def paragraph(self, p: ET.Element) -> list[Block]:
+        ppr = p.find(W + "pPr")
+        style_id = num_id = None
+        level = outline = None
+        if ppr is not None:
+            style = ppr.find(W + "pStyle")
+            style_id = style.get(W + "val") if style is not None else None
+            numbering = ppr.find(W + "numPr")
+            if numbering is not None:
+                num = numbering.find(W + "numId")
+                ilvl = numbering.find(W + "ilvl")
+                num_id = num.get(W + "val") if num is not None else None
+                level = _number(ilvl)
+            outline = _number(ppr.find(W + "outlineLvl"))
+        segments: list[Segment] = []
+        floating: list[Block] = []
+        self.inline(p, segments, floating, None)
+        text = render(segments).strip()
+        if not _plain(text).strip():
+            return floating
+        heading = self.styles.heading_level(style_id, outline)
+        if heading == 0:
+            return [Block("title", " ".join(text.split("\n"))), *floating]
+        if heading is not None:
+            return [Block("heading", " ".join(text.split("\n")), level=heading), *floating]
+        item = self.styles.list_item(style_id, num_id, level)
+        if item is not None:
+            kind, depth, list_id = item
+            text = " ".join(text.split("\n"))
+            if kind != "text" or _OWN_NUMBER.match(text):
+                start = self.styles.start(list_id, depth)
+                return [Block("list", text, depth, kind, list_id, start), *floating]
+        if self.styles.is_quote(style_id):
+            return [Block("quote", text), *floating]
+        return [Block("plain", text), *floating]
+
+    def inline(
+        self, node: ET.Element, out: list[Segment], floating: list[Block], link: str | None
+    ) -> None:
+        for child in node:
+            tag = child.tag
+            if tag == W + "r":
+                self.run(child, out, floating, link)
+            elif tag == W + "hyperlink":
+                target = self.styles.links.get(child.get(R + "id") or "")
+                self.inline(child, out, floating, target or link)
+            elif tag == W + "fldSimple":
+                found = _FIELD_LINK.match(child.get(W + "instr", ""))
+                target = (
+                    found.group(1)
+                    if found and found.group(1).lower().startswith(LINK_SCHEMES)
+                    else None
+                )
+                self.inline(child, out, floating, target or link)
+            elif tag in {W + "ins", W + "moveTo"}:
+                self.left_out["tracked_change"] += 1
+                self.inline(child, out, floating, link)
+            elif tag in {W + "del", W + "moveFrom"}:
+                self.left_out["tracked_change"] += 1
+            elif tag in {W + "smartTag", W + "customXml", W + "dir", W + "bdo"}:
+                self.inline(child, out, floating, link)
+            elif tag == W + "sdt":
+                content = child.find(W + "sdtContent")
+                if content is not None:
+                    self.inline(content, out, floating, link)
+            elif tag == MC + "AlternateContent":
+                self.inline(_choice(child), out, floating, link)
+            elif tag in {MATH + "oMath", MATH + "oMathPara"}:
+                self.left_out["equation"] += 1
+            elif tag == W + "commentRangeStart":
+                self.comments.add(child.get(W + "id", ""))
+
+    def run(
+        self, run: ET.Element, out: list[Segment], floating: list[Block], link: str | None
+    ) -> None:
+        bold, italic = self.marks(run.find(W + "rPr"))
+        for child in run:
+            tag = child.tag
+            text = ""
+            if tag == W + "t":
+                text = child.text or ""
+            elif tag == W + "tab":
+                text = "\t"
+            elif tag == W + "br":
+                text = "\n" if child.get(W + "type", "textWrapping") == "textWrapping" else ""
+            elif tag == W + "cr":
+                text = "\n"
+            elif tag == W + "noBreakHyphen":
+                text = "-"
+            elif tag == W + "fldChar":
+                self.field(child.get(W + "fldCharType", ""))
+            elif tag == W + "instrText":
+                if self.fields and not self.fields[-1].result:
+                    self.fields[-1].instr += child.text or ""
+            elif tag in {W + "drawing", W + "pict"}:
+                self.drawing(child, floating)
+            elif tag == W + "object":
+                self.left_out["embedded_object"] += 1
+            elif tag == W + "footnoteReference":
+                self.left_out["footnote"] += 1
+            elif tag == W + "endnoteReference":
+                self.left_out["endnote"] += 1
+            elif tag == W + "commentReference":
+                self.comments.add(child.get(W + "id", ""))
+            elif tag == MC + "AlternateContent":
+                self.run(_wrapped_run(_choice(child), run), out, floating, link)
+            if text and not any(not f.result for f in self.fields):
+                target = next((f.link for f in reversed(self.fields) if f.link), None) or link
+                out.append(Segment(text, bold, italic, target))
+
+    def marks(self, rpr: ET.Element | None) -> tuple[bool, bool]:
+        """(bold, italic) of a run: its character style's, then its own (which may switch a
+        style's off)."""
+        if rpr is None:
+            return False, False
+        style = rpr.find(W + "rStyle")
+        bold, italic = self.styles.marks(style.get(W + "val") if style is not None else None)
+        if (b := rpr.find(W + "b")) is not None:
+            bold = on(b)
+        if (i := rpr.find(W + "i")) is not None:
+            italic = on(i)
+        return bold, italic
+
+    def field(self, kind: str) -> None:
+        """A complex field (HYPERLINK "…", PAGE, TOC) opening, reaching its shown result, or
+        ending: only the result is text, a HYPERLINK's result a link."""
+        if kind == "begin":
+            self.fields.append(_Field())
+        elif kind == "separate" and self.fields:
+            current = self.fields[-1]
+            current.result = True
+            found = _FIELD_LINK.match(current.instr)
+            if found and found.group(1).lower().startswith(LINK_SCHEMES):
+                current.link = found.group(1)
+        elif kind == "end" and self.fields:
+            self.fields.pop()
+
+    def drawing(self, node: ET.Element, floating: list[Block]) -> None:
+        """A drawing: a text box's paragraphs are read as paragraphs after the one anchoring
+        it; a picture, chart or diagram is counted as left out."""
+        boxes = _outermost(node, W + "txbxContent")
+        if boxes:
+            for box in boxes:
+                floating.extend(self.blocks(box))
+            return
+        names = {element.tag.rsplit("}", 1)[-1] for element in node.iter()}
+        if "chart" in names:
+            self.left_out["chart"] += 1
+        elif "relIds" in names:
+            self.left_out["diagram"] += 1
+        elif names & {"blip", "imagedata"}:
+            self.left_out["image"] += 1
+
+    def table(self, table: ET.Element) -> list[Block]:
+        rows: list[list[str]] = []
+        aligns: list[list[str | None]] = []
+        only_cell: ET.Element | None = None
+        for row in _children(table, W + "tr"):
+            cells: list[str] = []
+            row_aligns: list[str | None] = []
+            for cell in _children(row, W + "tc"):
+                only_cell = cell
+                tcpr = cell.find(W + "tcPr")
+                span = _number(tcpr.find(W + "gridSpan")) if tcpr is not None else None
+                merge = tcpr.find(W + "vMerge") if tcpr is not None else None
+                blocks = self.blocks(cell)
+                text = ""
+                if merge is None or merge.get(W + "val") == "restart":
+                    text = " ".join(" ".join(b.text.split()) for b in blocks)
+                cells.append(_cell_escaped(text))
+                row_aligns.append(_alignment(cell) if text else None)
+                for _ in range((span or 1) - 1):
+                    cells.append("")
+                    row_aligns.append(None)
+            rows.append(cells)
+            aligns.append(row_aligns)
+        rows = [row for row in rows if row]
+        if not rows:
+            return []
+        if len(rows) == 1 and len(rows[0]) == 1 and only_cell is not None:
+            # A table of one cell is a box drawn around text, not a table.
+            return self.blocks(only_cell)
+        width = max(len(row) for row in rows)
+        lines = []
+        for number, texts in enumerate(rows):
+            lines.append("| " + " | ".join(texts + [""] * (width - len(texts))) + " |")
+            if number == 0:
+                lines.append("|" + "|".join(_rule(aligns, column) for column in range(width)) + "|")
+        return [Block("table", "\n".join(lines))]
+
+
+def _rule(aligns: list[list[str | None]], column: int) -> str:
+    said = {row[column] for row in aligns[1:] if column < len(row) and row[column] is not None}
+    if len(said) != 1:
+        return "---"
+    return {"center": ":---:", "right": "---:", "left": ":---"}.get(said.pop() or "", "---")
+
+
+def _alignment(cell: ET.Element) -> str | None:
+    jc = cell.find(f"{W}p/{W}pPr/{W}jc")
+    value = jc.get(W + "val") if jc is not None else None
+    return {"start": "left", "end": "right", "both": None}.get(value or "", value)
+
+
+def _cell_escaped(text: str) -> str:
+    return re.sub(r"(?<!\\)\|", r"\\|", text)
+
+
+def _children(node: ET.Element, tag: str) -> list[ET.Element]:
+    """`node`'s children of `tag`, also inside content controls and custom XML around them."""
+    found: list[ET.Element] = []
+    for child in node:
+        if child.tag == tag:
+            found.append(child)
+        elif child.tag == W + "sdt":
+            content = child.find(W + "sdtContent")
+            if content is not None:
+                found.extend(_children(content, tag))
+        elif child.tag == W + "customXml":
+            found.extend(_children(child, tag))
+    return found
+
+
+def _outermost(node: ET.Element, tag: str) -> list[ET.Element]:
+    found: list[ET.Element] = []
+    for child in node:
+        if child.tag == MC + "Fallback":
+            continue
+        if child.tag == tag:
+            found.append(child)
+        else:
+            found.extend(_outermost(child, tag))
+    return found
+
+
+def _choice(alternate: ET.Element) -> ET.Element:
+    """What a reader that understands it shows of an mc:AlternateContent (its first Choice;
+    the Fallback holds the same for older readers)."""
+    choice = alternate.find(MC + "Choice")
+    if choice is None:
+        choice = alternate.find(MC + "Fallback")
+    return choice if choice is not None else ET.Element("none")
+
+
+def _wrapped_run(content: ET.Element, run: ET.Element) -> ET.Element:
+    """The content of an alternate inside a run, as a run of the same properties."""
+    wrapped = ET.Element(W + "r")
+    rpr = run.find(W + "rPr")
+    if rpr is not None:
+        wrapped.append(rpr)
+    wrapped.extend(list(content))
+    return wrapped
+
+
+def _number(element: ET.Element | None) -> int | None:
+    if element is None:
+        return None
+    value = element.get(W + "val", "")
+    return int(value) if value.isdigit() else None
+
+
+def _plain(text: str) -> str:
+    """Inline Markdown without its marks: a title is plain text."""
+    text = re.sub(r"\[([^\]]*)\]\([^)\s]*\)", r"\1", text)
+    return re.sub(r"\*+(?=\S)|(?<=\S)\*+", "", text).strip() if "*" in text else text.strip()
+
+
+def render(segments: list[Segment]) -> str:
+    """Runs as inline Markdown: `**bold**`, `*italic*` hugging their words, `[text](url)`."""
+    merged: list[Segment] = []
+    for segment in segments:
+        last = merged[-1] if merged else None
+        if last and (last.bold, last.italic, last.link) == (
+            segment.bold,
+            segment.italic,
+            segment.link,
+        ):
+            merged[-1] = Segment(last.text + segment.text, last.bold, last.italic, last.link)
+        else:
+            merged.append(segment)
+    out: list[str] = []
+    for link, group in groupby(merged, key=lambda s: s.link):
+        inner = _marked(list(group))
+        if link and inner.strip():
+            lead = inner[: len(inner) - len(inner.lstrip())]
+            trail = inner[len(inner.rstrip()) :]
+            words = inner.strip().replace("[", "\\[").replace("]", "\\]")
+            out.append(f"{lead}[{words}]({_address(link)}){trail}")
+        else:
+            out.append(inner)
+    return "".join(out)
+
+
+def _address(url: str) -> str:
+    return url.replace(" ", "%20").replace("(", "%28").replace(")", "%29")
+
+
+def _marked(segments: list[Segment]) -> str:
+    """Bold and italic marks opened and closed around the words they cover; spaces at their
+    edges are left outside them (Redline reads `**word**`, not `** word**`)."""
+    out: list[str] = []
+    opened: list[str] = []
+    pending = ""
+    for segment in segments:
+        text = segment.text
+        if not text.strip():
+            pending += text
+            continue
+        core = text.strip()
+        lead = text[: len(text) - len(text.lstrip())]
+        wanted = [mark for mark, wants in (("**", segment.bold), ("*", segment.italic)) if wants]
+        while any(mark not in wanted for mark in opened):
+            out.append(opened.pop())
+        out.append(pending + lead)
+        for mark in wanted:
+            if mark not in opened:
+                opened.append(mark)
+                out.append(mark)
+        out.append(core)
+        pending = text[len(text.rstrip()) :]
+    while opened:
+        out.append(opened.pop())
+    out.append(pending)
+    return "".join(out)
+
+
+def markdown(blocks: list[Block]) -> str:
+    """The blocks as the article's Markdown: a blank line between paragraphs, one newline
+    between the items of one list and the lines of one quote; nested items indented under
+    their parent's marker; Word's automatic numbers written out."""
+    lines: list[str] = []
+    previous: Block | None = None
+    widths: list[int] = []  # the marker widths of the open list levels
+    counters: dict[tuple[str | None, int], int] = {}
+    for block in blocks:
+        joined = previous is not None and _same_group(previous, block)
+        if block.kind == "list":
+            if not joined:
+                widths = []
+                for unnumbered in [k for k in counters if k[0] is None]:
+                    del counters[unnumbered]
+            depth = min(block.level, len(widths))
+            widths = widths[:depth]
+            indent = " " * sum(widths)
+            if block.list_kind == "bullet":
+                marker = "- "
+                text = block.text
+            elif block.list_kind == "number":
+                key = (block.num_id, block.level)
+                for deeper in [k for k in counters if k[0] == block.num_id and k[1] > block.level]:
+                    del counters[deeper]
+                counters[key] = counters.get(key, block.start - 1) + 1
+                marker = f"{counters[key]}. "
+                text = block.text
+            else:
+                own = _OWN_NUMBER.match(block.text)
+                marker = own.group(0) if own else ""
+                text = block.text[len(marker) :]
+            widths.append(len(marker.rstrip()) + 1)
+            line = f"{indent}{marker}{text}"
+        elif block.kind == "heading":
+            line = "#" * block.level + " " + block.text
+        elif block.kind == "title":
+            line = "# " + block.text
+        elif block.kind == "quote":
+            line = "\n".join("> " + part if part else ">" for part in block.text.split("\n"))
+        else:
+            line = block.text
+        lines.append(("\n" if joined else "\n\n") + line if lines else line)
+        previous = block
+    return "".join(lines)
+
+
+def _same_group(previous: Block, block: Block) -> bool:
+    if previous.kind == "list" and block.kind == "list":
+        top = previous.level == 0 and block.level == 0
+        return not (top and (previous.list_kind == "bullet") != (block.list_kind == "bullet"))
+    return previous.kind == block.kind == "quote"
