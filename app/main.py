@@ -52,6 +52,7 @@ from app.web.actors import provide_actor
 from app.web.api_chat import ChatController, RevisionController
 from app.web.api_contents import ContentController
 from app.web.api_desk import CommentController, DeskController
+from app.web.api_imports import ImportController
 from app.web.bodies import body_limits
 from app.web.errors import EXCEPTION_HANDLERS, names_no_file
 from app.web.head import head_as_get
@@ -234,6 +235,7 @@ def create_app(
         route_handlers=[
             healthz,
             ContentController,
+            ImportController,
             ChatController,
             RevisionController,
             PersonaController,

@@ -72,6 +72,8 @@ RULES: dict[str, Rule] = {
     "ContentController.list_contents": READ,
     "ContentController.create_content": Rule("write", body=("persona_id",)),
     "ContentController.generate_content": Rule("write", body=("persona_id",)),
+    # Reading a Word file for the new-article form: a step of creating one.
+    "ImportController.import_word": WRITE,
     "ContentController.get_content": READ,
     "ContentController.update_content": WRITE,
     "ContentController.merge_edit": WRITE,

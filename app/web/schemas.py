@@ -126,6 +126,12 @@ class CreateContent(RequestBody):
     persona_id: str | None = None
 
 
+class WordFile(RequestBody):
+    """A Word document to read as an article: the .docx file's bytes in base64."""
+
+    docx: str = Field(min_length=1)
+
+
 class GenerateContent(RequestBody):
     brief: str
     persona_id: str

@@ -66,6 +66,7 @@ KIND: dict[str, str] = {
     "ChatController.stop_reply": "suggest",
     "ContentController.create_content": "write",
     "ContentController.generate_content": "write",
+    "ImportController.import_word": "write",
     "ContentController.update_content": "write",
     "ContentController.merge_edit": "write",
     "ContentController.rename_content": "write",
