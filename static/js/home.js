@@ -2,7 +2,7 @@
 // rename an article, move it to the trash and back.
 
 import { api, composing, el, relativeTime } from "./api.js";
-import { dragHasFiles, ImportRefused, readArticleFile } from "./importing.js";
+import { dragHasFiles, ImportRefused, leftOutSaid, readArticleFile } from "./importing.js";
 import { forget, keep, kept } from "./kept.js";
 import { labelLang } from "./labels.js";
 import { inLanguage } from "./panel/words.js";
@@ -101,9 +101,12 @@ async function importFile(file) {
   else if (!title.value) title.value = article.fallbackTitle;
   text.value = article.body;
   keepNewDraft();
-  const check = article.onlyHeading
-    ? "It holds one line, its heading, so that line is the title and the text: change either before you create."
-    : "Check the title, then create.";
+  // What a Word file held that the article cannot (its pictures, footnotes…) is said first.
+  const check =
+    leftOutSaid(article.leftOut) +
+    (article.onlyHeading
+      ? "It holds one line, its heading, so that line is the title and the text: change either before you create."
+      : "Check the title, then create.");
   if (!before) {
     say(`Imported ${file.name}. ${check}`);
     return true;

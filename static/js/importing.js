@@ -1,11 +1,12 @@
 // Reading a file a writer imports (picked or dropped) as an article: Markdown and plain text
-// in whatever encoding Windows saved them, and Word's .docx (its paragraphs, read in the
-// browser: a .docx is a zip holding word/document.xml). Anything else is refused in words.
+// in whatever encoding Windows saved them, and Word's .docx (a zip: its text, styles, lists and
+// links are sent to the server, which reads them as Markdown). Anything else is refused in
+// words.
+
+import { api } from "./api.js";
 
 const TEXT_FILE = /\.(md|markdown|txt)$/i;
 const WORD_FILE = /\.docx$/i;
-const W = "http://schemas.openxmlformats.org/wordprocessingml/2006/main";
-const MC = "http://schemas.openxmlformats.org/markup-compatibility/2006";
 
 /** A sentence for the writer: the file could not be read as an article. */
 export class ImportRefused extends Error {}
@@ -71,52 +72,122 @@ async function unzipOne(bytes, wanted) {
   return null;
 }
 
-/** The nearest ancestor of `node` (not itself) that `test` accepts, or null. */
-function ancestor(node, test) {
-  for (let up = node.parentNode; up && up.nodeType === 1; up = up.parentNode) if (test(up)) return up;
-  return null;
-}
-
 /** A file of one line, a heading: that line is the title and the text too (`onlyHeading`), not
  *  a title over an empty article the writer cannot create — a one-line draft keeps its line. */
 function oneLineKept(title, body) {
   return title && !body ? { title, body: title, onlyHeading: true } : { title, body };
 }
 
-/** A Word document's title (its Title or first Heading 1 paragraph, if any) and paragraphs. */
+// The parts of a .docx the server reads (app/web/word_import.py): the text, its styles, its
+// list numbering and its links. Only these are sent, so a file full of pictures imports too.
+const WORD_PARTS = ["word/document.xml", "word/styles.xml", "word/numbering.xml", "word/_rels/document.xml.rels"];
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+function crc32(bytes) {
+  let crc = 0xffffffff;
+  for (const byte of bytes) crc = CRC_TABLE[(crc ^ byte) & 0xff] ^ (crc >>> 8);
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+/** A zip holding `files` ([name, bytes]) stored as they are (no compression). */
+function storedZip(files) {
+  const encoder = new TextEncoder();
+  const local = [];
+  const central = [];
+  let offset = 0;
+  for (const [name, data] of files) {
+    const nameBytes = encoder.encode(name);
+    const crc = crc32(data);
+    const header = new DataView(new ArrayBuffer(30));
+    const entry = new DataView(new ArrayBuffer(46));
+    for (const [view, signature] of [[header, 0x04034b50], [entry, 0x02014b50]]) view.setUint32(0, signature, true);
+    // version, flags (bit 11: names in UTF-8), method 0, time, date; then crc and sizes
+    header.setUint16(4, 20, true);
+    header.setUint16(6, 0x0800, true);
+    header.setUint32(14, crc, true);
+    header.setUint32(18, data.length, true);
+    header.setUint32(22, data.length, true);
+    header.setUint16(26, nameBytes.length, true);
+    entry.setUint16(4, 20, true);
+    entry.setUint16(6, 20, true);
+    entry.setUint16(8, 0x0800, true);
+    entry.setUint32(16, crc, true);
+    entry.setUint32(20, data.length, true);
+    entry.setUint32(24, data.length, true);
+    entry.setUint16(28, nameBytes.length, true);
+    entry.setUint32(42, offset, true);
+    local.push(new Uint8Array(header.buffer), nameBytes, data);
+    central.push(new Uint8Array(entry.buffer), nameBytes);
+    offset += 30 + nameBytes.length + data.length;
+  }
+  const size = central.reduce((sum, part) => sum + part.length, 0);
+  const end = new DataView(new ArrayBuffer(22));
+  end.setUint32(0, 0x06054b50, true);
+  end.setUint16(8, files.length, true);
+  end.setUint16(10, files.length, true);
+  end.setUint32(12, size, true);
+  end.setUint32(16, offset, true);
+  return new Blob([...local, ...central, new Uint8Array(end.buffer)]);
+}
+
+async function base64(blob) {
+  const bytes = new Uint8Array(await blob.arrayBuffer());
+  let binary = "";
+  for (let at = 0; at < bytes.length; at += 0x8000) binary += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
+  return btoa(binary);
+}
+
+/** A Word document's title, Markdown body and what it could not carry, read by the server. */
 async function readDocx(bytes) {
-  let xml = null;
-  try {
-    xml = await unzipOne(bytes, "word/document.xml");
-  } catch {
-    xml = null;
-  }
-  if (!xml) throw new ImportRefused("could not be read as a Word document (.docx)");
-  const doc = new DOMParser().parseFromString(new TextDecoder().decode(xml), "application/xml");
-  let title = null;
-  const paragraphs = [];
-  for (const p of doc.getElementsByTagNameNS(W, "p")) {
-    // Word writes a text box twice — as a drawing and, for older readers, as a VML fallback
-    // (mc:Fallback): the fallback's copy is skipped.
-    if (ancestor(p, (node) => node.namespaceURI === MC && node.localName === "Fallback")) continue;
-    let text = "";
-    for (const node of p.getElementsByTagNameNS(W, "*")) {
-      // A text box's paragraphs sit inside the paragraph that anchors it: they are read as
-      // paragraphs of their own, not run into this one.
-      if (ancestor(node, (up) => up.namespaceURI === W && up.localName === "p") !== p) continue;
-      if (node.localName === "t") text += node.textContent;
-      else if (node.localName === "tab") text += "\t";
-      else if (node.localName === "br" || node.localName === "cr") text += "\n";
+  const parts = [];
+  for (const name of WORD_PARTS) {
+    let data = null;
+    try {
+      data = await unzipOne(bytes, name);
+    } catch {
+      data = null;
     }
-    text = text.trim();
-    if (!text) continue;
-    const properties = [...p.children].find((child) => child.namespaceURI === W && child.localName === "pPr");
-    const style = properties?.getElementsByTagNameNS(W, "pStyle")[0]?.getAttributeNS(W, "val") || "";
-    if (title === null && !paragraphs.length && /^(Title|Heading1|1)$/i.test(style)) title = text;
-    else paragraphs.push(text);
+    if (data) parts.push([name, data]);
+    else if (name === WORD_PARTS[0]) throw new ImportRefused("could not be read as a Word document (.docx)");
   }
-  if (!paragraphs.length && title === null) throw new ImportRefused("holds no text");
-  return oneLineKept(title, paragraphs.join("\n\n"));
+  let read;
+  try {
+    read = await api("POST", "/api/imports/word", { docx: await base64(storedZip(parts)) });
+  } catch (error) {
+    if (error.status === 400) throw new ImportRefused("could not be read as a Word document (.docx)");
+    if (!error.status || error.status >= 500) {
+      throw new ImportRefused("could not be read: Redline did not answer, so nothing was imported; try again in a moment");
+    }
+    throw new ImportRefused(`could not be imported: ${String(error.message).replace(/\.$/, "")}`);
+  }
+  if (!read.body && !read.title) throw new ImportRefused("holds no text");
+  return { ...oneLineKept(read.title, read.body), leftOut: read.left_out || {} };
+}
+
+// What a Word file held that an article cannot, said after an import (singular, plural).
+const LEFT_OUT_WORDS = {
+  image: ["image", "images"],
+  chart: ["chart", "charts"],
+  diagram: ["diagram", "diagrams"],
+  equation: ["equation", "equations"],
+  embedded_object: ["embedded object", "embedded objects"],
+  footnote: ["footnote", "footnotes"],
+  endnote: ["endnote", "endnotes"],
+  comment: ["comment", "comments"],
+  tracked_change: ["tracked change (taken as accepted)", "tracked changes (taken as accepted)"],
+};
+
+/** "Left out: 2 images, 1 footnote. " for what the server counted, or "" when nothing was. */
+export function leftOutSaid(leftOut) {
+  const said = Object.entries(leftOut || {})
+    .filter(([kind, count]) => LEFT_OUT_WORDS[kind] && count > 0)
+    .map(([kind, count]) => `${count} ${LEFT_OUT_WORDS[kind][count === 1 ? 0 : 1]}`);
+  return said.length ? `Left out: ${said.join(", ")}. ` : "";
 }
 
 // Word keeps a document protected with a password, and a Word 97–2003 .doc, in an OLE
@@ -170,8 +241,9 @@ export async function readArticleFile(file) {
   if (!TEXT_FILE.test(file.name) && !file.type.startsWith("text/")) {
     throw new ImportRefused("is not a text file: import a .md, .txt or .docx file, or paste the text");
   }
-  let text = readText(bytes).replace(/^\uFEFF/, "").replace(/\r\n?/g, "\n");
-  const heading = text.match(/^\s*#\s+(.+)(?:\n+|$)/);
+  const raw = readText(bytes).replace(/^\uFEFF/, "");
+  let text = raw.replace(/\r\n?/g, "\n");
+  const heading = text.match(/^\s*#\s+(.+)(?:\n+|$)/) || exportedText(file.name, raw);
   let title = null;
   if (heading) {
     title = heading[1].trim();
@@ -180,6 +252,16 @@ export async function readArticleFile(file) {
   const body = text.trim();
   const fallbackTitle = (title === null && firstLineTitle(body)) || file.name.replace(TEXT_FILE, "");
   return { ...oneLineKept(title, body), fallbackTitle };
+}
+
+/** Redline's own .txt export — the title line, one blank line, the body, one newline at the
+ *  end, nothing else (app/web/pages.py `download_version`) — gives its title back, as a .md
+ *  export's `# title` does: a match whose [0] is the title line and the blank line, [1] the
+ *  title. Any other text keeps its first line (`firstLineTitle`). */
+function exportedText(name, text) {
+  if (!/\.txt$/i.test(name) || text.includes("\r") || !text.endsWith("\n") || text.endsWith("\n\n")) return null;
+  const shape = /^([^\s][^\n]{0,499})\n\n(?=[^\s])/.exec(text);
+  return shape && shape[1] === shape[1].trim() ? shape : null;
 }
 
 /** The first line of a plain text when it reads as a title — a line of its own (a blank line

@@ -261,6 +261,7 @@ const IMPORT_CHECK = {
 const IMPORT_REFUSED = {
   "could not be read as a Word document (.docx)": "无法当作 Word 文档（.docx）读取",
   "holds no text": "里没有文字",
+  "could not be read: Redline did not answer, so nothing was imported; try again in a moment": "无法读取：Redline 没有回应，所以没有导入；请稍后再试",
   "could not be read: its text encoding is not UTF-8, UTF-16, GBK, Big5 or Windows-1252, so nothing was imported; save it as UTF-8 and import it again":
     "无法读取：它的编码不是 UTF-8、UTF-16、GBK、Big5 或 Windows-1252，所以没有导入；请另存为 UTF-8 后再导入",
   "is protected with a password, so Redline cannot read it: open it in Word, take the password off (File › Info › Protect Document › Encrypt with Password, and clear it), save it and import it again": "有密码保护，Redline 读不了：请在 Word 里打开它，去掉密码（文件 › 信息 › 保护文档 › 用密码进行加密，把密码清空），保存后再导入",
@@ -268,6 +269,14 @@ const IMPORT_REFUSED = {
   "is a PDF: Redline imports .md, .txt and Word .docx files, so copy the text out of the PDF and paste it": "是 PDF：Redline 能导入 .md、.txt 和 Word 的 .docx 文件，请从 PDF 里拷贝文字再粘贴",
   "is not a text file: import a .md, .txt or .docx file, or paste the text": "不是文本文件：请导入 .md、.txt 或 .docx 文件，或者直接粘贴文字",
 };
+// What a Word file held that an import cannot carry (importing.js LEFT_OUT_WORDS).
+const LEFT_OUT = {
+  image: "张图片", images: "张图片", chart: "个图表", charts: "个图表", diagram: "个 SmartArt 图形", diagrams: "个 SmartArt 图形",
+  equation: "个公式", equations: "个公式", "embedded object": "个嵌入对象", "embedded objects": "个嵌入对象",
+  footnote: "个脚注", footnotes: "个脚注", endnote: "个尾注", endnotes: "个尾注", comment: "条批注", comments: "条批注",
+  "tracked change (taken as accepted)": "处修订（按已接受处理）", "tracked changes (taken as accepted)": "处修订（按已接受处理）",
+};
+const leftOutIn = (list) => (list ? `没有导入：${list.split(", ").map((part) => part.replace(/^(\d+) (.+)$/, (_, n, what) => `${n} ${LEFT_OUT[what] ?? what}`)).join("、")}。` : "");
 const EXPORTED_AS = { "as Markdown": "Markdown", "for Word": "Word", "as plain text": "纯文本", "with its history": "含历史" };
 const either = (words) => Object.keys(words).map((said) => said.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|");
 // Where the pieces folded into an earlier summary came from (persona.js FOLDED_WORDS).
@@ -389,8 +398,8 @@ const PATTERNS = [
   [/^Undo: put back the text that was in the box before ([\s\S]+)$/, "撤销：放回导入 $1 之前输入框里的文字"],
   [/^The heading you pasted is now the title: check it, then create\.$/, "粘贴进来的大标题已经放进了“标题”框：看一下，再创建。"],
   [/^The heading you pasted is the title, so it is not repeated atop the text\.$/, "粘贴进来的大标题就是文章标题，所以正文开头不再重复它。"],
-  [new RegExp(`^Imported ([\\s\\S]+?) in place of the text that was in the box\\. (${either(IMPORT_CHECK)})$`), (_, name, check) => `已导入 ${name}，替换了输入框里原来的文字。${IMPORT_CHECK[check]}`],
-  [new RegExp(`^Imported ([\\s\\S]+?)\\. (${either(IMPORT_CHECK)})$`), (_, name, check) => `已导入 ${name}。${IMPORT_CHECK[check]}`],
+  [new RegExp(`^Imported ([\\s\\S]+?) in place of the text that was in the box\\. (?:Left out: ([^.]+)\\. )?(${either(IMPORT_CHECK)})$`), (_, name, left, check) => `已导入 ${name}，替换了输入框里原来的文字。${leftOutIn(left)}${IMPORT_CHECK[check]}`],
+  [new RegExp(`^Imported ([\\s\\S]+?)\\. (?:Left out: ([^.]+)\\. )?(${either(IMPORT_CHECK)})$`), (_, name, left, check) => `已导入 ${name}。${leftOutIn(left)}${IMPORT_CHECK[check]}`],
   [new RegExp(`^([\\s\\S]+?) (${either(IMPORT_REFUSED)})\\. \\(From Word you can also copy the text and paste it\\.\\)$`), (_, name, why) => `${name} ${IMPORT_REFUSED[why]}。（用 Word 的话，也可以拷贝文字再粘贴。）`],
 ];
 
