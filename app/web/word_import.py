@@ -12,8 +12,8 @@ import xml.etree.ElementTree as ET
 import zipfile
 from collections import Counter
 from dataclasses import dataclass, field
-from itertools import groupby
 
+from app.web.word_markdown import OWN_NUMBER, Block, Segment, markdown, plain, render
 from app.web.word_styles import LINK_SCHEMES, R, Styles, W, on, parse, read_styles
 
 MC = "{http://schemas.openxmlformats.org/markup-compatibility/2006}"
@@ -39,32 +39,10 @@ LEFT_OUT_KINDS = (
     "tracked_change",
 )
 _FIELD_LINK = re.compile(r'^\s*HYPERLINK\s+(?!\\l)"([^"]+)"', re.I)
-_OWN_NUMBER = re.compile(r"^(\d{1,9}(?:[.)]|[、．]))\s*")
 
 
 class NotWord(ValueError):
     """The bytes are no Word document Redline can read (no zip, no word/document.xml)."""
-
-
-@dataclass(frozen=True)
-class Segment:
-    text: str
-    bold: bool = False
-    italic: bool = False
-    link: str | None = None
-
-
-@dataclass
-class Block:
-    """One paragraph of the article to be: `text` its inline Markdown, without the marks of
-    its kind (`#`, `- `, `> `), which depend on its neighbours."""
-
-    kind: str  # title | heading | list | quote | plain | table
-    text: str
-    level: int = 0  # a heading's level, a list item's depth
-    list_kind: str = ""  # bullet | number | text
-    num_id: str | None = None
-    start: int = 1  # where Word's numbering of this list level starts
 
 
 @dataclass
@@ -127,7 +105,7 @@ def read_word(
     if blocks and (
         blocks[0].kind == "title" or (blocks[0].kind == "heading" and blocks[0].level == 1)
     ):
-        title = _plain(blocks.pop(0).text)
+        title = plain(blocks.pop(0).text)
     left = reader.left_out
     left["comment"] = len(reader.comments)
     return WordImport(
@@ -184,7 +162,7 @@ class _Reader:
         floating: list[Block] = []
         self.inline(p, segments, floating, None)
         text = render(segments).strip()
-        if not _plain(text).strip():
+        if not plain(text).strip():
             return floating
         heading = self.styles.heading_level(style_id, outline)
         if heading == 0:
@@ -195,7 +173,7 @@ class _Reader:
         if item is not None:
             kind, depth, list_id = item
             text = " ".join(text.split("\n"))
-            if kind != "text" or _OWN_NUMBER.match(text):
+            if kind != "text" or OWN_NUMBER.match(text):
                 start = self.styles.start(list_id, depth)
                 return [Block("list", text, depth, kind, list_id, start), *floating]
         if self.styles.is_quote(style_id):
@@ -425,122 +403,3 @@ def _number(element: ET.Element | None) -> int | None:
         return None
     value = element.get(W + "val", "")
     return int(value) if value.isdigit() else None
-
-
-def _plain(text: str) -> str:
-    """Inline Markdown without its marks: a title is plain text."""
-    text = re.sub(r"\[([^\]]*)\]\([^)\s]*\)", r"\1", text)
-    return re.sub(r"\*+(?=\S)|(?<=\S)\*+", "", text).strip() if "*" in text else text.strip()
-
-
-def render(segments: list[Segment]) -> str:
-    """Runs as inline Markdown: `**bold**`, `*italic*` hugging their words, `[text](url)`."""
-    merged: list[Segment] = []
-    for segment in segments:
-        last = merged[-1] if merged else None
-        if last and (last.bold, last.italic, last.link) == (
-            segment.bold,
-            segment.italic,
-            segment.link,
-        ):
-            merged[-1] = Segment(last.text + segment.text, last.bold, last.italic, last.link)
-        else:
-            merged.append(segment)
-    out: list[str] = []
-    for link, group in groupby(merged, key=lambda s: s.link):
-        inner = _marked(list(group))
-        if link and inner.strip():
-            lead = inner[: len(inner) - len(inner.lstrip())]
-            trail = inner[len(inner.rstrip()) :]
-            words = inner.strip().replace("[", "\\[").replace("]", "\\]")
-            out.append(f"{lead}[{words}]({_address(link)}){trail}")
-        else:
-            out.append(inner)
-    return "".join(out)
-
-
-def _address(url: str) -> str:
-    return url.replace(" ", "%20").replace("(", "%28").replace(")", "%29")
-
-
-def _marked(segments: list[Segment]) -> str:
-    """Bold and italic marks opened and closed around the words they cover; spaces at their
-    edges are left outside them (Redline reads `**word**`, not `** word**`)."""
-    out: list[str] = []
-    opened: list[str] = []
-    pending = ""
-    for segment in segments:
-        text = segment.text
-        if not text.strip():
-            pending += text
-            continue
-        core = text.strip()
-        lead = text[: len(text) - len(text.lstrip())]
-        wanted = [mark for mark, wants in (("**", segment.bold), ("*", segment.italic)) if wants]
-        while any(mark not in wanted for mark in opened):
-            out.append(opened.pop())
-        out.append(pending + lead)
-        for mark in wanted:
-            if mark not in opened:
-                opened.append(mark)
-                out.append(mark)
-        out.append(core)
-        pending = text[len(text.rstrip()) :]
-    while opened:
-        out.append(opened.pop())
-    out.append(pending)
-    return "".join(out)
-
-
-def markdown(blocks: list[Block]) -> str:
-    """The blocks as the article's Markdown: a blank line between paragraphs, one newline
-    between the items of one list and the lines of one quote; nested items indented under
-    their parent's marker; Word's automatic numbers written out."""
-    lines: list[str] = []
-    previous: Block | None = None
-    widths: list[int] = []  # the marker widths of the open list levels
-    counters: dict[tuple[str | None, int], int] = {}
-    for block in blocks:
-        joined = previous is not None and _same_group(previous, block)
-        if block.kind == "list":
-            if not joined:
-                widths = []
-                for unnumbered in [k for k in counters if k[0] is None]:
-                    del counters[unnumbered]
-            depth = min(block.level, len(widths))
-            widths = widths[:depth]
-            indent = " " * sum(widths)
-            if block.list_kind == "bullet":
-                marker = "- "
-                text = block.text
-            elif block.list_kind == "number":
-                key = (block.num_id, block.level)
-                for deeper in [k for k in counters if k[0] == block.num_id and k[1] > block.level]:
-                    del counters[deeper]
-                counters[key] = counters.get(key, block.start - 1) + 1
-                marker = f"{counters[key]}. "
-                text = block.text
-            else:
-                own = _OWN_NUMBER.match(block.text)
-                marker = own.group(0) if own else ""
-                text = block.text[len(marker) :]
-            widths.append(len(marker.rstrip()) + 1)
-            line = f"{indent}{marker}{text}"
-        elif block.kind == "heading":
-            line = "#" * block.level + " " + block.text
-        elif block.kind == "title":
-            line = "# " + block.text
-        elif block.kind == "quote":
-            line = "\n".join("> " + part if part else ">" for part in block.text.split("\n"))
-        else:
-            line = block.text
-        lines.append(("\n" if joined else "\n\n") + line if lines else line)
-        previous = block
-    return "".join(lines)
-
-
-def _same_group(previous: Block, block: Block) -> bool:
-    if previous.kind == "list" and block.kind == "list":
-        top = previous.level == 0 and block.level == 0
-        return not (top and (previous.list_kind == "bullet") != (block.list_kind == "bullet"))
-    return previous.kind == block.kind == "quote"

@@ -25,6 +25,7 @@ STRICT = {
 
 _HEADING_NAME = re.compile(r"^(?:heading|标题)\s*([1-9])$")
 _HEADING_ID = re.compile(r"^(?:heading)?([1-9])$")
+_ID_WORDS = re.compile(r"(?<=[a-z])(?=[A-Z0-9])")
 _LIST_NAME = re.compile(r"^list (bullet|number)(?: ([2-9]))?$")
 _PLAIN_LIST_NAME = re.compile(r"^list(?: ([2-9]))?$")
 QUOTE_NAMES = {"quote", "intense quote", "block text", "引用", "明显引用"}
@@ -89,16 +90,19 @@ class Styles:
             style_id = style.based_on
         return found
 
-    def name(self, style_id: str | None) -> str:
+    def names(self, style_id: str | None) -> list[str]:
+        """The names of the style and those it is based on; with no styles part, its id read
+        as a name ("ListBullet2" → "list bullet 2")."""
         chain = self.chain(style_id)
-        return chain[0][1].name if chain else (style_id or "").lower()
+        if chain:
+            return [style.name for _, style in chain]
+        return [_ID_WORDS.sub(" ", style_id or "").lower()]
 
     def heading_level(self, style_id: str | None, outline: int | None) -> int | None:
         """1–6 for a heading paragraph (by its style's name, or an outline level), else None;
         0 for a Title."""
         chain = self.chain(style_id)
-        names = [style.name for _, style in chain] or [(style_id or "").lower()]
-        for name in names:
+        for name in self.names(style_id):
             if name == "title":
                 return 0
             if heading := _HEADING_NAME.match(name):
@@ -110,9 +114,7 @@ class Styles:
         return outline + 1 if outline is not None and 0 <= outline <= 5 else None
 
     def is_quote(self, style_id: str | None) -> bool:
-        chain = self.chain(style_id)
-        names = [style.name for _, style in chain] or [(style_id or "").lower()]
-        return any(name in QUOTE_NAMES for name in names)
+        return any(name in QUOTE_NAMES for name in self.names(style_id))
 
     def list_item(
         self, style_id: str | None, num_id: str | None, level: int | None
@@ -125,7 +127,7 @@ class Styles:
             num_id = next((s.num_id for _, s in chain if s.num_id is not None), None)
         if level is None:
             level = next((s.level for _, s in chain if s.level is not None), None)
-        names = [style.name for _, style in chain] or [(style_id or "").lower()]
+        names = self.names(style_id)
         named = next((m for name in names if (m := _LIST_NAME.match(name))), None)
         depth = max(level or 0, int(named.group(2)) - 1 if named and named.group(2) else 0)
         if num_id is not None and num_id != "0":
