@@ -239,10 +239,8 @@ def _add_marked(
 
 def _run(paragraph: Paragraph, text: str, bold: bool, italic: bool) -> Run:
     run = paragraph.add_run(text)
-    if bold:
-        run.bold = True
-    if italic:
-        run.italic = True
+    if bold or italic:
+        run.bold, run.italic = bold, italic
     return run
 
 
