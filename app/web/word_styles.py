@@ -28,7 +28,7 @@ _HEADING_ID = re.compile(r"^(?:heading)?([1-9])$")
 _ID_WORDS = re.compile(r"(?<=[a-z])(?=[A-Z0-9])")
 _LIST_NAME = re.compile(r"^list (bullet|number)(?: ([2-9]))?$")
 _PLAIN_LIST_NAME = re.compile(r"^list(?: ([2-9]))?$")
-QUOTE_NAMES = {"quote", "intense quote", "block text", "引用", "明显引用"}
+QUOTE_NAMES = {"quote", "intense quote", "block text", "quotations", "引用", "明显引用"}
 _BOLD_NAMES = {"strong", "strong emphasis"}
 _ITALIC_NAMES = {"emphasis", "intense emphasis"}
 # Links a writer can follow; any other target (a file on someone's disk, script) keeps its
@@ -199,29 +199,7 @@ def read_styles(
                 and on(rpr.find(W + "i")),
             )
     if numbering_xml:
-        root = parse(numbering_xml)
-        abstract: dict[str, dict[int, ListLevel]] = {}
-        for definition in root.iter(W + "abstractNum"):
-            levels: dict[int, ListLevel] = {}
-            for lvl in definition.iter(W + "lvl"):
-                at = lvl.get(W + "ilvl")
-                if at is None or not at.isdigit():
-                    continue
-                fmt = lvl.find(W + "numFmt")
-                kind = fmt.get(W + "val", "bullet") if fmt is not None else "bullet"
-                levels[int(at)] = ListLevel(
-                    kind in {"bullet", "none"}, _int(lvl.find(W + "start")) or 1
-                )
-            abstract[definition.get(W + "abstractNumId", "")] = levels
-        for num in root.iter(W + "num"):
-            ref = num.find(W + "abstractNumId")
-            levels = dict(abstract.get(ref.get(W + "val", "") if ref is not None else "", {}))
-            for override in num.iter(W + "lvlOverride"):
-                at = override.get(W + "ilvl")
-                start = _int(override.find(W + "startOverride"))
-                if at and at.isdigit() and start is not None and int(at) in levels:
-                    levels[int(at)] = ListLevel(levels[int(at)].bullet, start)
-            found.numbering[num.get(W + "numId", "")] = levels
+        found.numbering = _numbering(parse(numbering_xml), found.styles)
     if rels_xml:
         for rel in parse(rels_xml).iter(_PACKAGE_R + "Relationship"):
             target = rel.get("Target", "")
@@ -230,3 +208,42 @@ def read_styles(
             ):
                 found.links[rel.get("Id", "")] = target
     return found
+
+
+def _numbering(root: ET.Element, styles: dict[str, Style]) -> dict[str, dict[int, ListLevel]]:
+    """Each list numbering's levels (bullet or numbered, where it starts), by numId; a
+    numbering defined by a list style (w:numStyleLink) takes that style's levels."""
+    abstract: dict[str, dict[int, ListLevel]] = {}
+    linked: dict[str, str] = {}
+    for definition in root.iter(W + "abstractNum"):
+        levels: dict[int, ListLevel] = {}
+        for lvl in definition.iter(W + "lvl"):
+            at = lvl.get(W + "ilvl")
+            if at is None or not at.isdigit():
+                continue
+            fmt = lvl.find(W + "numFmt")
+            kind = fmt.get(W + "val", "bullet") if fmt is not None else "bullet"
+            levels[int(at)] = ListLevel(
+                kind in {"bullet", "none"}, _int(lvl.find(W + "start")) or 1
+            )
+        key = definition.get(W + "abstractNumId", "")
+        abstract[key] = levels
+        if (link := definition.find(W + "numStyleLink")) is not None:
+            linked[key] = link.get(W + "val", "")
+    uses: dict[str, str] = {}
+    for num in root.iter(W + "num"):
+        ref = num.find(W + "abstractNumId")
+        uses[num.get(W + "numId", "")] = ref.get(W + "val", "") if ref is not None else ""
+    numbering: dict[str, dict[int, ListLevel]] = {}
+    for num in root.iter(W + "num"):
+        used = uses[num.get(W + "numId", "")]
+        if used in linked and (style := styles.get(linked[used])) and style.num_id in uses:
+            used = uses[style.num_id or ""]
+        levels = dict(abstract.get(used, {}))
+        for override in num.iter(W + "lvlOverride"):
+            at = override.get(W + "ilvl")
+            start = _int(override.find(W + "startOverride"))
+            if at and at.isdigit() and start is not None and int(at) in levels:
+                levels[int(at)] = ListLevel(levels[int(at)].bullet, start)
+        numbering[num.get(W + "numId", "")] = levels
+    return numbering

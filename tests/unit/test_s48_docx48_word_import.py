@@ -379,3 +379,40 @@ def test_a_part_with_entities_is_refused_before_it_is_parsed() -> None:
 )
 def test_runs_become_inline_markdown_that_hugs_its_words(segments: list[S], markdown: str) -> None:
     assert render(segments) == markdown
+
+
+def test_a_numbering_defined_by_a_list_style_takes_that_style_s_levels() -> None:
+    numbering = (
+        '<w:abstractNum w:abstractNumId="5"><w:numStyleLink w:val="MyList"/></w:abstractNum>'
+        '<w:abstractNum w:abstractNumId="6"><w:styleLink w:val="MyList"/>'
+        '<w:lvl w:ilvl="0"><w:start w:val="1"/><w:numFmt w:val="decimal"/></w:lvl>'
+        "</w:abstractNum>"
+        '<w:num w:numId="7"><w:abstractNumId w:val="6"/></w:num>'
+        '<w:num w:numId="8"><w:abstractNumId w:val="5"/></w:num>'
+    )
+    styles = (
+        '<w:style w:type="numbering" w:styleId="MyList"><w:name w:val="My list"/>'
+        '<w:pPr><w:numPr><w:numId w:val="7"/></w:numPr></w:pPr></w:style>'
+    )
+    _, body = _read(
+        para("一", num=(8, 0)), para("二", num=(8, 0)), styles=styles, numbering=numbering
+    )
+    assert body == "1. 一\n2. 二"
+
+
+def test_libreoffice_and_google_docs_shapes_are_read_too() -> None:
+    styles = (
+        '<w:style w:type="paragraph" w:styleId="Quotations"><w:name w:val="Quotations"/></w:style>'
+        '<w:style w:type="paragraph" w:styleId="Heading2"><w:name w:val="Heading 2"/></w:style>'
+        '<w:style w:type="character" w:styleId="StrongEmphasis">'
+        '<w:name w:val="Strong Emphasis"/></w:style>'
+    )
+    _, body = _read(
+        para("Notes", style="Heading2"),
+        para("Said once.", style="Quotations"),
+        para(run("very", style="StrongEmphasis"), run(" true")),
+        para("first", num=(2, 0)),
+        para("second", num=(2, 0)),
+        styles=styles,
+    )
+    assert body == "## Notes\n\n> Said once.\n\n**very** true\n\n1. first\n2. second"
