@@ -140,6 +140,22 @@ def _declare_text_rules(components: dict[str, Any]) -> None:
         prop.pattern = _NAME_LINE[False]
 
 
+# The Word import's file: base64 of a .docx (a zip holding word/document.xml), which no
+# pattern can say; its own format names it (tests/api/test_contract_fuzz.py draws real files).
+DOCX_FORMAT = "docx-base64"
+
+
+def _declare_word_file(components: dict[str, Any]) -> None:
+    schema = components.get("WordFile")
+    prop = (schema.properties or {}).get("docx") if schema is not None else None
+    if isinstance(prop, Schema) and prop.type == OpenAPIType.STRING:
+        prop.format = DOCX_FORMAT  # type: ignore[assignment]
+        prop.content_encoding = "base64"
+        prop.content_media_type = (
+            "application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+        )
+
+
 def _declare_versions(components: dict[str, Any]) -> None:
     """A `base_version` is V1 or later, optional or not (Litestar drops the bound inside
     `int | None`)."""
@@ -281,6 +297,7 @@ def _declare(document: OpenAPI) -> None:
     if document.components and document.components.schemas:
         _declare_text_rules(dict(document.components.schemas))
         _declare_versions(dict(document.components.schemas))
+        _declare_word_file(dict(document.components.schemas))
         _declare_no_nul(dict(document.components.schemas))
         _declare_at_least_one(dict(document.components.schemas))
         _declare_answers_whole(document)

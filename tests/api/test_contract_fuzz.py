@@ -1,4 +1,5 @@
-"""Schemathesis against the app's own OpenAPI document: every operation, all checks, 0 failures.
+"""Schemathesis against the app's own OpenAPI document: every operation, all checks, 0 failures
+(but "schema-valid data is accepted" for the Word import, whose file no schema can describe).
 
 Bounded (a few examples per operation) so it stays part of the fast suite; the data
 directory is a fresh temp folder and the model is the offline rules editor.
@@ -18,18 +19,28 @@ single item) is no longer one worker's tail at the end of `make test`.
 
 from __future__ import annotations
 
+import base64
 import zlib
 from collections.abc import Callable
+from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any
 
 import pytest
 import schemathesis
 from hypothesis import HealthCheck, settings
+from hypothesis import strategies as st
+from schemathesis.checks import positive_data_acceptance
 from schemathesis.filters import HasAPIOperation
 from schemathesis.schemas import BaseSchema
 
 from app.main import create_app
 from app.settings import Settings
+from app.web.contract import DOCX_FORMAT
+from app.web.word import docx_bytes
+
+WHEN = datetime(2026, 12, 6, tzinfo=UTC)
+NOT_SAID_BY_SCHEMA = {"POST /api/imports/word"}
 
 
 @pytest.fixture
@@ -45,6 +56,23 @@ def app_schema(tmp_path: Path, request: pytest.FixtureRequest) -> BaseSchema:
 
 
 schema = schemathesis.pytest.from_fixture("app_schema")
+
+# No schema says "a .docx in base64" (a zip holding word/document.xml): the Word import's
+# generated files are real ones, Redline's own exports; the strings the coverage phase makes
+# from the schema alone are no Word files, refused with the documented 400, so that operation
+# alone is not held to "schema-valid data is accepted" (`_checked`).
+schemathesis.openapi.format(
+    DOCX_FORMAT,
+    st.sampled_from(
+        [
+            base64.b64encode(docx_bytes(title, body, version=1, updated_at=WHEN)).decode()
+            for title, body in [
+                ("T", "Text."),
+                ("秋游", "## 准备\n\n- 水壶\n\n| a | b |\n|---|---|"),
+            ]
+        ]
+    ),
+)
 
 
 SHARDS = 3
@@ -77,19 +105,24 @@ FUZZ = settings(
 @schema.include(_in_shard(0)).parametrize()
 @FUZZ
 def test_every_operation_answers_as_documented_shard_0(case) -> None:
-    case.call_and_validate()
+    _checked(case)
 
 
 @schema.include(_in_shard(1)).parametrize()
 @FUZZ
 def test_every_operation_answers_as_documented_shard_1(case) -> None:
-    case.call_and_validate()
+    _checked(case)
 
 
 @schema.include(_in_shard(2)).parametrize()
 @FUZZ
 def test_every_operation_answers_as_documented_shard_2(case) -> None:
-    case.call_and_validate()
+    _checked(case)
+
+
+def _checked(case: Any) -> None:
+    skipped = [positive_data_acceptance] if case.operation.label in NOT_SAID_BY_SCHEMA else []
+    case.call_and_validate(excluded_checks=skipped)
 
 
 def test_every_shard_fuzzes_some_operations(tmp_path: Path) -> None:
