@@ -3,6 +3,8 @@
 import re
 import unicodedata
 
+from app.domain.table_blocks import split_at, with_tables
+
 # CJK ideographs, kana, hangul and fullwidth forms: each character counts as one word.
 CJK_RANGES = (
     "\u3040-\u30ff"  # hiragana, katakana
@@ -54,9 +56,11 @@ def split_paragraphs(body: str) -> list[str]:
     text = body.replace("\r\n", "\n").strip()
     if not text:
         return []
-    parts = _PARAGRAPH_BREAK.split(text)
-    if len(parts) == 1 and "\n" in text:
-        parts = text.split("\n")
+    breaks = [m.span() for m in _PARAGRAPH_BREAK.finditer(text)]
+    if not breaks:
+        breaks = [m.span() for m in re.finditer("\n", text)]
+    # A table is one block wherever it stands (app/domain/table_blocks.py).
+    parts = split_at(text, with_tables(text, breaks))
     return [p.strip() for p in parts if p.strip()]
 
 

@@ -16,6 +16,7 @@ from functools import lru_cache
 
 from app.domain.paragraph_places import FENCE as FENCE
 from app.domain.paragraph_places import block_groups
+from app.domain.table_blocks import with_tables
 
 # A blank line (spaces or tabs allowed on it) separates paragraphs; the ideographic space
 # that indents a Chinese paragraph belongs to the paragraph, not to the separator.
@@ -97,13 +98,15 @@ def _split(text: str) -> tuple[tuple[str, ...], tuple[str, ...], str, str]:
     if not stripped.strip():
         return (), (), lead, tail
     pattern = _BLANK_LINES if _BLANK_LINES.search(stripped) else _LINE_BREAK
+    # A table is one block wherever it stands (app/domain/table_blocks.py).
+    breaks = with_tables(stripped, [m.span() for m in pattern.finditer(stripped)])
     texts: list[str] = []
     separators: list[str] = []
     start = 0
-    for match in pattern.finditer(stripped):
-        texts.append(stripped[start : match.start()])
-        separators.append(match[0])
-        start = match.end()
+    for begin, end in breaks:
+        texts.append(stripped[start:begin])
+        separators.append(stripped[begin:end])
+        start = end
     texts.append(stripped[start:])
     return tuple(texts), tuple(separators), lead, tail
 

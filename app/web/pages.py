@@ -25,6 +25,7 @@ from app.domain.actors import Actor
 from app.domain.errors import Damaged, NotFound
 from app.domain.ids import owner_of
 from app.domain.models import Content, Persona
+from app.domain.table_blocks import with_tables
 from app.editing.contents import DEFAULT_PERSONA_ID, DEFAULT_PERSONA_NAME, ContentService
 from app.editing.desk import CHANGE_KINDS
 from app.style.dimensions import STATEMENTS
@@ -44,6 +45,7 @@ PANEL_MODULES = [
             "to-box",
             "state",
             "text",
+            "table-breaks",
             "blocks",
             "article",
             "review",
@@ -154,13 +156,16 @@ def paragraphs(body: str) -> list[tuple[int, str]]:
     # from the body's start each time took 3.4 s for 25,000 paragraphs: bench/long_page.py).
     start = 0
     breaks = _PARAGRAPH_BREAK if _BLANK_LINE.search(body) else _LINE_BREAK
-    for match in [*breaks.finditer(body), None]:
-        end = match.start() if match else len(body)
+    # A table is one block wherever it stands (app/domain/table_blocks.py; the panel's
+    # static/js/panel/table-breaks.js the same).
+    spans = with_tables(body, [match.span() for match in breaks.finditer(body)])
+    for span in [*spans, None]:
+        end = span[0] if span else len(body)
         if body[last:end]:
             out.append((start, body[last:end]))
-        if match:
-            start += len(body[last : match.end()].encode("utf-16-le")) // 2
-            last = match.end()
+        if span:
+            start += len(body[last : span[1]].encode("utf-16-le")) // 2
+            last = span[1]
     return out
 
 

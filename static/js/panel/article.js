@@ -8,7 +8,7 @@ import { markdownBlock } from "./blocks.js";
 import { changesAwaited, drawReview, reviewShown } from "./review.js";
 import { heldSelection, renderSelection, reselect } from "./selection.js";
 import { contentId, dom, enc, say, state } from "./state.js";
-import { drawParagraphs, firstPaintMap, paragraphBreaks } from "./text.js";
+import { breakSpans, drawParagraphs, firstPaintMap } from "./text.js";
 import { headMessage, retitleWelcome } from "./transcript.js";
 
 // The drawn text nodes of the body and where each starts in the text it reads as now — at
@@ -154,9 +154,9 @@ export function paragraphSpans(body = state.content.body) {
     spans.push({ from: from + lead, to: from + text.trimEnd().length });
   };
   let last = 0;
-  for (const match of body.matchAll(paragraphBreaks(body))) {
-    add(last, match.index);
-    last = match.index + match[0].length;
+  for (const [start, end] of breakSpans(body)) {
+    add(last, start);
+    last = end;
   }
   add(last, body.length);
   return spans;

@@ -4,6 +4,7 @@
 import { el } from "../api.js";
 import { dressRun, inlineRuns } from "../markdown.js";
 import { dressBlock, markdownBlock, markdownBlocks } from "./blocks.js";
+import { tableSpans, withTables } from "./table-breaks.js";
 
 // A blank line (and the spacing after it) ends a paragraph, as the server splits them — or,
 // in a text with no blank line at all, each line break (many Chinese articles put one
@@ -16,9 +17,17 @@ const LINE_BREAK = /[^\S\n]*\n/g;
 // near the screen (app.css `.para-chunk`; app/web/pages.py draws the first paint so too).
 const MANY_PARAGRAPHS = 200;
 
-/** The paragraph breaks of `text` (a global regex), as the server finds them. */
+/** The paragraph breaks of `text` (a global regex), as the server finds them — but a table
+ *  is one block wherever it stands: `breakSpans` has the breaks themselves. */
 export function paragraphBreaks(text) {
   return BLANK_LINE.test(text) ? BREAK : LINE_BREAK;
+}
+
+/** The paragraph breaks of `text` as [start, end] spans, a table one block (table-breaks.js,
+ *  as app/web/pages.py and app/domain/table_blocks.py split). */
+export function breakSpans(text) {
+  const found = [...text.matchAll(paragraphBreaks(text))].map((m) => [m.index, m.index + m[0].length]);
+  return withTables(text, found);
 }
 
 /**
@@ -105,6 +114,20 @@ export function describeChange(change) {
   return "spacing changed";
 }
 
+/** `pieces`, the breaks taken from `spans` (breaks of the whole text) that fall inside
+ *  `text`, which starts at `at` in it. */
+function piecesAt(text, spans, at) {
+  const out = [];
+  let last = 0;
+  for (const [s, e] of spans) {
+    if (s < at || e > at + text.length) continue;
+    out.push({ text: text.slice(last, s - at), sep: text.slice(s - at, e - at) });
+    last = e - at;
+  }
+  out.push({ text: text.slice(last), sep: "" });
+  return out;
+}
+
 /** Split text at paragraph breaks: [{text, sep}] where `sep` is the break after `text`. */
 function pieces(text, breaks) {
   const out = [];
@@ -130,7 +153,12 @@ export function drawParagraphs(container, items, { rejected = new Set(), onRejec
   let ops = null; // which kinds of text the paragraph holds: its class in each view
   // The body as it now reads says how its paragraphs are broken.
   const reads = (item) => item.kind === "equal" ? item.text : item.parts.filter((p) => p.op === (rejected.has(item.id) ? "delete" : "insert")).map((p) => p.text).join("");
-  const breaks = paragraphBreaks(items.map(reads).join(""));
+  const reading = items.map(reads).join("");
+  const breaks = paragraphBreaks(reading);
+  // Where the text holds a table, its breaks are read on the whole text (a row may cross two
+  // runs): a run of it is cut where a break of the whole falls inside it.
+  const whole = tableSpans(reading).length ? breakSpans(reading) : null;
+  const cut = (value, at) => (whole && at !== null ? piecesAt(value, whole, at) : pieces(value, breaks));
   const starts = new Map(); // each paragraph's start in the final text
   const open = () => {
     para = document.createElement("p"); // not el(): 25,000 of these (bench/long_page.py)
@@ -149,7 +177,7 @@ export function drawParagraphs(container, items, { rejected = new Set(), onRejec
     if (item.kind === "equal" || rejected.has(item.id)) {
       const old = item.kind === "equal" ? item.text : item.parts.filter((p) => p.op === "delete").map((p) => p.text).join("");
       const wrap = item.kind === "equal" ? null : () => el("span", { class: "change rejected", dataset: { changeId: String(item.id) } });
-      for (const [i, piece] of pieces(old, breaks).entries()) {
+      for (const [i, piece] of cut(old, offset).entries()) {
         if (i) open();
         if (piece.text) ops.add("equal");
         const parent = wrap && piece.text ? para.appendChild(wrap()) : para;
@@ -168,7 +196,7 @@ export function drawParagraphs(container, items, { rejected = new Set(), onRejec
     };
     for (const part of item.parts) {
       const tag = part.op === "insert" ? "ins" : "del";
-      for (const [i, piece] of pieces(part.text, breaks).entries()) {
+      for (const [i, piece] of cut(part.text, part.op === "insert" ? offset : null).entries()) {
         if (i) open();
         if (piece.text) {
           ops.add(part.op);
@@ -233,7 +261,8 @@ export function firstPaintMap(container, body) {
     end = start + node.length;
   }
   const drawnText = paragraphs.map((p) => p.textContent.length).reduce((a, b) => a + b, 0);
-  return drawnText === body.replace(paragraphBreaks(body), "").length ? map : null;
+  const breaks = breakSpans(body).reduce((sum, [s, e]) => sum + e - s, 0);
+  return drawnText === body.length - breaks ? map : null;
 }
 
 /** The text map of drawn paragraphs: every text node of what the body reads as now, with where
