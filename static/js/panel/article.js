@@ -8,6 +8,7 @@ import { markdownBlock } from "./blocks.js";
 import { changesAwaited, drawReview, reviewShown } from "./review.js";
 import { heldSelection, renderSelection, reselect } from "./selection.js";
 import { contentId, dom, enc, say, state } from "./state.js";
+import { tableSpans } from "./table-breaks.js";
 import { breakSpans, drawParagraphs, firstPaintMap } from "./text.js";
 import { headMessage, retitleWelcome } from "./transcript.js";
 
@@ -228,7 +229,7 @@ function renderParagraphChoice() {
     for (let index = from; index < to; index += 1) {
       const span = spans[index];
       const number = listed.places[index];
-      const text = number ? withoutMarks(body.slice(span.from, span.to)) : headingWords(index);
+      const text = number ? withoutMarks(tableRead(body.slice(span.from, span.to))) : headingWords(index);
       const words = text.replace(/\s+/g, " ").trim();
       const preview = [...words].slice(0, 36).join("") + ([...words].length > 36 ? "…" : "");
       options.push(new Option(number ? `paragraph ${number}: ${preview}` : `heading: ${preview}`, `${span.from}:${span.to}`));
@@ -238,6 +239,15 @@ function renderParagraphChoice() {
   const span = state.selection;
   const value = span ? `${span.from}:${span.to}` : "";
   select.value = [...select.options].some((o) => o.value === value) ? value : "selection";
+}
+
+/** A table's rows as the list shows them: its cells between bars, a row after a "/", the rule
+ *  row left out ("Item | Price / Tea | 3"); any other paragraph as it is. */
+function tableRead(text) {
+  const [table] = tableSpans(text);
+  if (!table || table[0] !== 0 || text.slice(table[1]).trim()) return text;
+  const rows = text.split(/\r\n|[\r\n\u2029]/).filter((row, i) => i !== 1 && row.trim());
+  return rows.map((row) => row.trim().replace(/^\||\|$/g, "").split(/(?<!\\)\|/).map((cell) => cell.trim()).join(" | ")).join(" / ");
 }
 
 /** The first paragraph the list offers: LISTED_AROUND before the one at the top of the text
