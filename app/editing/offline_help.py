@@ -6,7 +6,7 @@ import re
 
 from app.editing.rule_terms import is_chinese
 
-__all__ = ["OFFLINE_HELP", "limited_offline", "offline_answer"]
+__all__ = ["OFFLINE_HELP", "limited_offline", "offline_answer", "what_works"]
 
 _NEEDS_MODEL = """\
 Redline is running offline, without a language model, and this suggestion needs a model, \
@@ -19,6 +19,8 @@ What works offline (离线可用):
 - Replace words: replace "twenty" with "thirty" · change "colour" to "color" · \
 把“十五”改成“五十” · 将旧名替换为新名 (this changes the text; add "in the title" to change \
 the title instead, or "everywhere" for both)
+- Replace in one paragraph: in paragraph 2, replace "90" with "95" · 把第二段里的“90”改成“95” \
+(or choose the paragraph under Limit to, 只改, and send the replace)
 - Delete paragraphs: delete paragraph 3 · delete paragraphs 2 and 3 · delete the last \
 paragraph · 删除第三段 · 删除第二、三段 · 去掉最后一段
 - Swap paragraphs: swap paragraphs 1 and 2 · 交换第一段和第二段
@@ -56,6 +58,8 @@ _WHAT_WORKS_ZH = """
 离线可用：
 - 替换词语：把“十五”改成“五十” · 将旧名替换为新名（这样只改正文。只改标题，或标题和正文都改，\
 请写明：把标题里的“十五”改成“五十” · 把全文的“十五”改成“五十”）
+- 只在一段里替换：把第二段里的“90”改成“95” · 在最后一段把“旧名”换成“新名”\
+（或在“只改”里选那一段，再发送替换）
 - 删除段落：删除第三段 · 删除第二、三段 · 第2段删掉 · 去掉最后一段
 - 交换段落：交换第一段和第二段
 - 修改标题：标题改成「京都的春天」
@@ -99,6 +103,12 @@ _LIMITED_ZH = (
     "离线模式下，限定了范围（“只改”里选的段落，或选中的文字）的建议只能在这个范围里替换词语或去掉表情。"
     "要删除、交换段落或修改标题，请在“只改”里选“整篇文章”，再发送一次。文章没有改动。"
 )
+
+
+def what_works(message: str) -> str:
+    """The list of what works offline and how to connect a model, without a lead: in Chinese
+    alone to a message worded in Chinese, as `offline_answer`."""
+    return (_WHAT_WORKS_ZH if is_chinese(message.strip()) else _WHAT_WORKS).lstrip("\n")
 
 
 def limited_offline(message: str) -> str:

@@ -12,8 +12,10 @@ from collections.abc import Callable, Sequence
 from functools import partial
 
 from app.domain.text import EMOJI_PATTERN
-from app.editing.offline_help import OFFLINE_HELP, limited_offline, offline_answer
+from app.editing import offline_help
+from app.editing.offline_help import OFFLINE_HELP, limited_offline
 from app.editing.rule_paragraphs import Seen, delete_paragraph, paragraphs_of, swap_paragraphs
+from app.editing.rule_places import replace_in_paragraph, unplaced_hint
 from app.editing.rule_steps import joined_steps
 from app.editing.rule_terms import (
     QUOTED,
@@ -186,11 +188,19 @@ def _change_title(title: str, body: str, text: str, zh: bool) -> RuleEdit | None
     return RuleEdit(new_title, body, summary)
 
 
+def _replace_in_paragraph(title: str, body: str, text: str, zh: bool) -> RuleEdit | None:
+    """A replace said for one paragraph ("把第二段里的“90”改成“95”"), made there alone."""
+    return replace_in_paragraph(
+        title, body, text, zh, lambda span, asked: apply_within(title, body, span, [asked])
+    )
+
+
 _RULES: list[Rule] = [
     _change_title,
     _remove_emoji,
     delete_paragraph,
     swap_paragraphs,
+    _replace_in_paragraph,
     replace_words,
 ]
 
@@ -234,6 +244,17 @@ def apply_rules(
     if len(joined) > 1:
         return apply_all(title, body, joined, rules, seen)
     return None
+
+
+def offline_answer(message: str, title: str = "", body: str = "") -> str:
+    """What the offline editor says to a message no rule took (offline_help.py), led by how
+    to limit a replace said for a part of `body` it cannot find ("In the intro, replace …")."""
+    text = message.strip()
+    takes = partial(_one_rule, title, body, rules=_WITHIN)
+    hint = unplaced_hint(text, takes, is_chinese(text))
+    if hint is None:
+        return offline_help.offline_answer(message)
+    return f"{hint}\n\n{offline_help.what_works(message)}"
 
 
 def _numbered(rule: Rule, seen: Seen | None) -> Rule:

@@ -471,7 +471,7 @@ class TurnService:
             wish = None if rules else noted_wish(own)
             if wish and not_theirs(self.store, turn.content, turn.author):
                 wish = noted_wish(own, not_theirs=True)
-            helps = offline_answer(own)
+            helps = offline_answer(own, title, body)
             told = rules.summary if rules else f"{wish}\n\n{helps}" if wish else helps
             return self.answers.finish(turn, told, status="ok")
         if not turn.selection and (missing := missing_paragraph(own, body)) is not None:
