@@ -13,6 +13,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from app.domain.paragraph_places import heading_words, numbered_paragraphs
+from app.domain.table_blocks import table_spans
 from app.domain.text import join_paragraphs, split_paragraphs
 from app.editing import units
 from app.editing.rule_terms import RuleEdit, cn_number
@@ -219,7 +220,28 @@ def _rearranged(body: str, paragraphs: list[str], order: list[int]) -> str:
     separators = list(split.separators)
     for gone in sorted(set(range(len(paragraphs))) - set(order), reverse=True):
         del separators[min(gone, len(separators) - 1)]
-    return units.Paragraphs(texts, separators, split.lead, split.tail).join()
+    return units.Paragraphs(texts, _no_glue(texts, separators), split.lead, split.tail).join()
+
+
+def _no_glue(texts: list[str], separators: list[str]) -> list[str]:
+    """In an article of blank lines, a table may be glued to a line of prose by one line
+    break (app/domain/table_blocks.py): once a table is deleted or moved, such a break left
+    between two paragraphs of prose would make them one; it becomes the article's blank line."""
+    wide = [separator for separator in separators if _breaks(separator) >= 2]
+    if not wide:
+        return separators
+    blank = max(set(wide), key=wide.count)
+    return [
+        blank
+        if _breaks(separator) < 2 and not (table_spans(texts[i]) or table_spans(texts[i + 1]))
+        else separator
+        for i, separator in enumerate(separators)
+    ]
+
+
+def _breaks(separator: str) -> int:
+    """How many line breaks a separator holds (a blank line: two)."""
+    return len(re.findall(r"\r\n|[\r\n\u2029]", separator))
 
 
 def _lf(text: str) -> str:

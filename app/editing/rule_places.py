@@ -96,8 +96,7 @@ def read_place(text: str, zh: bool) -> Placed | None:
         index = paragraph_named(found, False)
         if index is None:
             return None
-        gap = " " if pattern is _BETWEEN_EN else ""
-        return Placed(index, (text[: found.start()] + gap + text[found.end() :]).strip())
+        return Placed(index, (text[: found.start()] + text[found.end() :]).strip())
     return None
 
 
