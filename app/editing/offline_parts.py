@@ -8,7 +8,7 @@ from __future__ import annotations
 from app.editing.clauses import asks_change, separate_asks
 from app.editing.not_articles import LASTING
 from app.editing.rule_terms import RuleEdit, is_chinese
-from app.editing.rules import apply_all
+from app.editing.rules import OFFLINE_RULES, apply_all
 from app.editing.undone import asked_words
 
 
@@ -19,10 +19,10 @@ def partly_offline(title: str, body: str, message: str) -> tuple[RuleEdit, str] 
     asks = separate_asks(message)
     if len(asks) < 2:
         return None
-    taken = [ask for ask in asks if apply_all(title, body, [ask]) is not None]
+    taken = [ask for ask in asks if apply_all(title, body, [ask], OFFLINE_RULES) is not None]
     if not taken or len(taken) == len(asks):
         return None
-    edit = apply_all(title, body, taken)
+    edit = apply_all(title, body, taken, OFFLINE_RULES)
     if edit is None or not edit.changed:
         return None
     left = [ask for ask in asks if ask not in taken]

@@ -125,12 +125,8 @@ def replace_in_paragraph(
         return None
     spans = paragraph_spans(body)
     position = len(spans) + placed.index + 1 if placed.index < 0 else placed.index
-    probe = within((0, len(body)), placed.rest)
-    if probe is None and zh and not placed.rest.startswith(("把", "将")):
-        placed = Placed(placed.index, "把" + placed.rest)  # "第二段的90改成95": 把90改成95
-        probe = within((0, len(body)), placed.rest)
-    if probe is None:
-        return None
+    if within((0, len(body)), placed.rest) is None:
+        return None  # not a replace the rules take whole ("第二段里的英文都换成中文")
     if not 1 <= position <= len(spans):
         return RuleEdit(title, body, no_such_paragraph(placed.index, len(spans), zh), changed=False)
     result = within(spans[position - 1], placed.rest)

@@ -40,6 +40,7 @@ __all__ = [
     "apply_all",
     "apply_rules",
     "apply_within",
+    "rules_for",
 ]
 
 # --- the rules ----------------------------------------------------------------------------
@@ -200,9 +201,16 @@ _RULES: list[Rule] = [
     _remove_emoji,
     delete_paragraph,
     swap_paragraphs,
-    _replace_in_paragraph,
     replace_words,
 ]
+# Offline, a replace said for one paragraph is made there too (outside47 F9). With a model
+# the model reads such a message, as before: "第二段里的英文都换成中文" is no literal replace.
+OFFLINE_RULES: list[Rule] = [*_RULES[:-1], _replace_in_paragraph, replace_words]
+
+
+def rules_for(offline: bool) -> list[Rule]:
+    """The rules a turn tries first: offline, also the replace said for one paragraph."""
+    return OFFLINE_RULES if offline else _RULES
 
 
 # What a suggestion limited to part of the body ("Limit to", a selection) can do offline: the

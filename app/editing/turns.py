@@ -40,7 +40,7 @@ from app.editing.queued_send import ReplyPending, turn_time_limit, wait_for_repl
 from app.editing.records import new_message_id
 from app.editing.remote_stop import RemoteStop
 from app.editing.rule_terms import is_chinese
-from app.editing.rules import apply_all, apply_within, limited_offline, offline_answer
+from app.editing.rules import apply_all, apply_within, limited_offline, offline_answer, rules_for
 from app.editing.running import RunningTurn
 from app.editing.selection_moved import noted_scope, retry_selection
 from app.editing.sent_message import check_head, save_message
@@ -423,7 +423,7 @@ class TurnService:
         rules = (
             apply_within(title, body, turn.selection, suggestions)
             if turn.selection
-            else apply_all(title, body, suggestions)
+            else apply_all(title, body, suggestions, rules_for(self.provider is None))
         )
         if rules is not None and rules.changed:
             return self.answers.revise(
@@ -439,7 +439,7 @@ class TurnService:
             alone = (
                 apply_within(title, body, turn.selection, [own])
                 if turn.selection
-                else apply_all(title, body, [own])
+                else apply_all(title, body, [own], rules_for(True))
             )
             if alone is not None and alone.changed:
                 return self.answers.revise(

@@ -9,7 +9,7 @@ import re
 import pytest
 
 from app.editing.offline_help import offline_answer
-from app.editing.rules import apply_rules
+from app.editing.rules import OFFLINE_RULES, apply_rules
 
 TITLE = "十五个人的旅行"
 BODY = "第一段有十五个人。\n\n第二段讲天气。\n\n第三段讲花开了😀。"
@@ -37,7 +37,7 @@ def test_the_chinese_help_lists_every_kind_of_command() -> None:
 @pytest.mark.parametrize("command", EXAMPLES)
 def test_each_chinese_example_works_offline(command: str) -> None:
     body = BODY.replace("十五", "旧名") if "旧名" in command else BODY
-    edit = apply_rules(TITLE, body, command)
+    edit = apply_rules(TITLE, body, command, OFFLINE_RULES)
     assert edit is not None and edit.changed, command
 
 
