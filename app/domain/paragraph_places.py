@@ -14,7 +14,9 @@ A writer counts the paragraphs they read, so paragraph N is the Nth of these:
 - A fenced code block (``` or ~~~) is one paragraph however many blank lines it holds; a
   `# comment` inside it is code, not a heading.
 - A list, a table and a `> ` quote are each one paragraph (one block); a list whose items are
-  set apart by blank lines is one paragraph per item, as the panel shows them.
+  set apart by blank lines is one paragraph per item, as the panel shows them. A table is one
+  block wherever it stands, also in a text of one paragraph a line or glued to a line of prose
+  (the splitters read it so: app/domain/table_blocks.py).
 - A block of nothing but white space is no paragraph.
 
 An article of headings alone has no paragraph 1; its readers then count its blocks.
