@@ -16,27 +16,20 @@ alone are a table too), outside a fenced code block. Pure: no I/O.
 """
 
 import re
+from bisect import bisect_left, bisect_right
 from collections.abc import Sequence
 
-# A line between bars; a rule ("|---|:--:|"). As app/editing/table_text.py's ROW and RULE.
-_ROW = re.compile(r"[ \t]*\|.*\|[ \t]*")
+# A line between bars (its line ending not included); a rule ("|---|:--:|"). As
+# app/editing/table_text.py's ROW and RULE.
+# A line starts at the text's start or after any line ending ("^" knows only "\n").
+_ROW = re.compile(r"(?<![^\r\n\u2029])[ \t]*\|[^\r\n\u2029]*\|[ \t]*(?![^\r\n\u2029])")
 _RULE = re.compile(r"[ \t]*\|?[ \t]*:?-{2,}:?[ \t]*(?:\|[ \t]*:?-{2,}:?[ \t]*)*\|?[ \t]*")
 # A line opening or closing a fenced code block (app/domain/paragraph_places.py FENCE).
-_FENCE = re.compile(r"[ \t]{0,3}(?:```|~~~)")
+_FENCE = re.compile(r"(?<![^\r\n\u2029])[ \t]{0,3}(?:```|~~~)")
 # A line ends at a line break, an old Mac one or the Unicode paragraph separator.
 _EOL = re.compile(r"\r\n|[\r\n\u2029]")
 
 Span = tuple[int, int]
-
-
-def _lines(text: str) -> list[Span]:
-    spans: list[Span] = []
-    start = 0
-    for match in _EOL.finditer(text):
-        spans.append((start, match.start()))
-        start = match.end()
-    spans.append((start, len(text)))
-    return spans
 
 
 def table_spans(text: str) -> list[Span]:
@@ -44,29 +37,25 @@ def table_spans(text: str) -> list[Span]:
     end of its last row (its line break not included)."""
     if "|" not in text or "-" not in text:
         return []
-    lines = _lines(text)
-    rows = [_ROW.fullmatch(text, start, end) is not None for start, end in lines]
+    # Runs of lines between bars, one right under another (found by one pattern each, not
+    # line by line: a long article's 25,000 lines).
+    runs: list[list[Span]] = []
+    for match in _ROW.finditer(text):
+        if runs:
+            eol = _EOL.match(text, runs[-1][-1][1])
+            if eol is not None and eol.end() == match.start():
+                runs[-1].append(match.span())
+                continue
+        runs.append([match.span()])
+    fences = [match.start() for match in _FENCE.finditer(text)]
     spans: list[Span] = []
-    fenced = False
-    index = 0
-    while index < len(lines):
-        start, end = lines[index]
-        if _FENCE.match(text, start, end):
-            fenced = not fenced
-        elif (
-            not fenced
-            and rows[index]
-            and index + 1 < len(lines)
-            and rows[index + 1]
-            and _RULE.fullmatch(text, *lines[index + 1])
-        ):
-            last = index + 1
-            while last + 1 < len(lines) and rows[last + 1]:
-                last += 1
-            spans.append((start, lines[last][1]))
-            index = last + 1
-            continue
-        index += 1
+    for run in runs:
+        if bisect_right(fences, run[0][0]) % 2:
+            continue  # inside a fenced code block: code
+        for index in range(len(run) - 1):
+            if _RULE.fullmatch(text, *run[index + 1]):
+                spans.append((run[index][0], run[-1][1]))
+                break
     return spans
 
 
@@ -78,16 +67,28 @@ def with_tables(text: str, breaks: Sequence[Span]) -> list[Span]:
     tables = table_spans(text)
     if not tables:
         return list(breaks)
-    kept = [b for b in breaks if not any(t0 <= b[0] and b[1] <= t1 for t0, t1 in tables)]
+    starts = [t0 for t0, _ in tables]
+    kept = [b for b in breaks if not _inside(b, tables, starts)]
+    # The breaks do not overlap: the one starting last before a place is the only one that
+    # may reach it (a bisection each, not a walk over every break: 25,000 of them).
+    kept_starts = [s for s, _ in kept]
     added: list[Span] = []
     for t0, t1 in tables:
-        if t0 > 0 and not any(s < t0 <= e for s, e in kept):
+        before = bisect_left(kept_starts, t0) - 1
+        if t0 > 0 and not (before >= 0 and kept[before][1] >= t0):
             eol = 2 if text.startswith("\r\n", t0 - 2) else 1
             added.append((_spaces_before(text, t0 - eol), t0))
-        if t1 < len(text) and not any(s <= t1 < e for s, e in kept):
+        after = bisect_right(kept_starts, t1) - 1
+        if t1 < len(text) and not (after >= 0 and kept[after][1] > t1):
             eol = 2 if text.startswith("\r\n", t1) else 1
             added.append((_spaces_before(text, t1), t1 + eol))
     return sorted([*kept, *added])
+
+
+def _inside(span: Span, tables: list[Span], starts: list[int]) -> bool:
+    """Whether `span` lies within one of the tables (in order, `starts` their starts)."""
+    index = bisect_right(starts, span[0]) - 1
+    return index >= 0 and span[1] <= tables[index][1]
 
 
 def _spaces_before(text: str, at: int) -> int:
