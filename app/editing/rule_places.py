@@ -137,14 +137,20 @@ def replace_in_paragraph(
             else f"Found nothing to replace in paragraph {position}, so nothing changed."
         )
         return RuleEdit(title, body, summary, changed=False)
-    where = f"（只改第 {position} 段。）" if zh else f" (Only in paragraph {position}.)"
-    if not result.changed:
-        where = (
+    summary = _summary(result.summary)
+    if result.changed:
+        where = f"（只改第 {position} 段。）" if zh else f" (Only in paragraph {position}.)"
+        return RuleEdit(result.title, result.body, summary + where)
+    # "Could not find "90" in the article." — it was looked for in that paragraph alone.
+    said = summary.replace(" in the article.", f" in paragraph {position}.")
+    said = said.replace("文章里没有找到", f"第 {position} 段里没有找到")
+    if said == summary:
+        said += (
             f"（只在第 {position} 段里找。）"
             if zh
             else f" (Only paragraph {position} was searched.)"
         )
-    return RuleEdit(result.title, result.body, _summary(result.summary) + where, result.changed)
+    return RuleEdit(title, body, said, changed=False)
 
 
 _LIMITED_NOTE = re.compile(
@@ -210,5 +216,7 @@ def unplaced_hint(message: str, takes: Callable[[str], bool], zh: bool) -> str |
     return (
         f'Redline is running offline and cannot tell which part of the article "{place}" is, so '
         "the article is unchanged. To replace only there, choose that paragraph under Limit to "
-        f"(beside the message box), or select the sentences, and send: {rest}"
+        f"(beside the message box), or select the sentences, and send: {rest}\n"
+        f"离线时看不出“{place}”是文章的哪一部分，所以文章没有改动。要只在那里替换，请在“只改”"
+        f"（限定范围）里选那一段，或选中那几句，再发送：{rest}"
     )

@@ -61,6 +61,9 @@ OFFLINE_ASKS = [
     "Swap paragraphs 2 and 2",
     'Change the title to "Cats"',
     "Remove all emoji",
+    'In paragraph 2, replace "nowhere" with "somewhere"',
+    "Replace twenty with thirty in paragraph 1",
+    'In paragraph 9, replace "Cats" with "Dogs"',
 ]
 OFFLINE_BODY = "Cats nap.\n\nThe catalogue is long.\n\nTwenty more."
 

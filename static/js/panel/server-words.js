@@ -459,6 +459,11 @@ const SENTENCES = [
   // rule_words.py); to a Chinese one they are Chinese already.
   [/Could not find "([^"]*)" in the (article|title)\./, (_, words, where) => `${where === "title" ? "标题" : "文章"}里没有找到“${words}”。`],
   [/ ?\(Only the part you limited it to was searched\.\)/, "（只在限定的部分里找。）"],
+  // rule_places.py: a replace said for one paragraph, offline.
+  [/Could not find "([^"]*)" in paragraph (\d+)\./, "第 $2 段里没有找到“$1”。"],
+  [/ ?\(Only paragraph (\d+) was searched\.\)/, "（只在第 $1 段里找。）"],
+  [/ ?\(Only in paragraph (\d+)\.\)/, "（只改第 $1 段。）"],
+  [/Found nothing to replace in paragraph (\d+), so nothing changed\./, "第 $1 段里没有找到要改的词语，文章没有改动。"],
   [/The article has no paragraphs\./, "文章没有段落。"],
   [/The article has only (one|\d+) paragraphs?, so there is no paragraph (\d+)( from the end)?\./, (_, count, which, end) => `文章只有 ${count === "one" ? "一" : count} 段，没有${end ? "倒数" : ""}第 ${which} 段。`],
   [/The article has only one paragraph; deleting it would leave it empty\./, "文章只有一段，删掉它文章就空了。"],
