@@ -4,7 +4,9 @@ Chinese is written without spaces, so a character diff marks the one character t
 changed inside a word. Most words are two characters, so a change of one or two Han
 characters takes in one kept neighbour — the one that completes a two-character word —
 when that neighbour is a Han character that is not a word of its own (a particle, a
-pronoun, a preposition, a numeral) and not punctuation. Longer changes, additions and
+pronoun, a preposition, a numeral) and not punctuation, and when the characters around say
+which one it is (`side_taking`): 公|园散步 takes 园, but 三个|大|苹果 takes nothing — 苹果
+is a word already, and “大苹”改为“红苹” would cut it. Longer changes, additions and
 removals, Latin words and digits stay as they are; a change grows by one character at most
 — but a weekday's number takes in the 周 / 星期 / 礼拜 before it (周六 → 周日, not 六 → 日).
 """
@@ -25,6 +27,8 @@ STANDALONE_HAN = frozenset(
     "就也都又还還很太最更不没沒别別已再才只仅僅刚剛正便"
     "是有去来來说說要会會能"
     "里裡个個"
+    # 们 closes the word before it (孩子们, 老师们): no word goes on past it.
+    "们們"
 )
 
 # Numerals change by their characters, as digits do ("二十" → "三十" marks 二 → 三): the diff
@@ -42,38 +46,69 @@ def _takes(ch: str) -> bool:
     return bool(HAN.match(ch)) and ch not in STANDALONE_HAN and ch not in NUMERAL_HAN
 
 
-def _edge(ch: str) -> bool:
-    """True when a word surely ends before/after `ch` (or the text does: `ch` is '')."""
-    return not _takes(ch)
-
-
 def _widens(deleted: str, inserted: str) -> bool:
-    """A replacement of one or two Han characters shorter than a word on one side."""
+    """A replacement of one or two Han characters shorter than a word on one side (one
+    character for another: unless both are words of their own, 的 → 地, 三 → 五)."""
     if not deleted or not inserted or min(len(deleted), len(inserted)) >= _WORD:
         return False
     if max(len(deleted), len(inserted)) > _WORD:
         return False
     if not all(HAN.match(ch) for ch in deleted + inserted):
         return False
+    if len(deleted) == len(inserted) == 1:
+        return _takes(deleted) or _takes(inserted)  # 草地 → 草坪, though 地 may be a particle
     single = [text for text in (deleted, inserted) if len(text) == 1]
     return not any(text in STANDALONE_HAN or text in NUMERAL_HAN for text in single)
+
+
+def kept_run(text: str) -> int:
+    """How many characters at the start of `text` could be part of one word with what is
+    before them: Han characters that are no word of their own (see _takes)."""
+    run = 0
+    while run < len(text) and _takes(text[run]):
+        run += 1
+    return run
+
+
+# A letter or a digit: a word of another kind, which a Chinese character beside it is not
+# part of (新|iPhone, 第|3).
+_LETTER_OR_DIGIT = re.compile(
+    r"[0-9A-Za-z\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff\uff10-\uff19\uff21-\uff5a]"
+)
+
+
+def _counted(text: str) -> bool:
+    """Whether `text` ends in a number, in digits or in Chinese numerals."""
+    return bool(text) and (text[-1] in NUMERAL_HAN or text[-1].isdigit())
 
 
 def side_taking(before: str, after: str) -> str:
     """'left', 'right' or '' — which kept neighbour completes the changed word.
 
-    Both neighbours can: the one with a word edge beyond it pairs with the change
-    ("城市|公|园。" takes 园: 市 follows 城; "今|天|天气" takes 今: the text starts before it);
-    when that does not tell, the one before.
+    Read from the runs of such characters before and after the change, taking most words to
+    be two characters: at the edge of a run (after a particle, punctuation or the start) the
+    change pairs with its neighbour when an odd number of characters follow it
+    (去|公|园散步, 春|天|来了) and is a word alone when an even number do (三个|大|苹果: 苹果
+    is one); inside a run, it pairs with the neighbour that stands alone on its side
+    (城市|公|园。, 今|天|天气, 草|地|上野餐). The character right after a number is its unit
+    (第二天|天气: 天 is no part of the run). Anything else — two long runs (喜欢喝|热|咖啡: 喝热
+    or 热咖?), two lone neighbours, a letter, digit or unit beside the change — is not guessed:
+    the change stays as it is, which cuts no word.
     """
-    left = _takes(before[-1:])
-    right = _takes(after[:1])
-    if left and right:
-        left_edge, right_edge = _edge(before[-2:-1]), _edge(after[1:2])
-        if right_edge and not left_edge:
-            return "right"
-        return "left"
-    return "left" if left else "right" if right else ""
+    if _LETTER_OR_DIGIT.match(before[-1:]) or _LETTER_OR_DIGIT.match(after[:1]):
+        return ""
+    if _counted(before):
+        return ""  # a unit after a number (三|本|书, 十五|分|钟) is a word with the number
+    left, right = kept_run(before[::-1]), kept_run(after)
+    if left and _counted(before[:-left]):
+        left -= 1  # 第二天|天气|温和: 天 is the number's, 天气 the word before the change
+    if not left:
+        return "right" if right % 2 else ""
+    if not right:
+        return "left" if left % 2 else ""
+    if (left == 1) != (right == 1):
+        return "left" if left == 1 else "right"
+    return ""
 
 
 # A weekday named by its number after 周, 星期 or 礼拜 (周六 → 周日, 星期三 → 星期四): the day is

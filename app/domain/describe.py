@@ -296,8 +296,13 @@ NOTE_LIMIT = 240
 
 
 def _one_figure(text: str) -> bool:
-    """Whether `text` is one short word with a digit in it ("08:30", "8:30am", "€2.40")."""
-    return len(text) <= 16 and bool(re.fullmatch(r"\S*\d\S*", text))
+    """Whether `text` is one short word with a digit in it ("08:30", "8:30am", "€2.40",
+    "3点") — not a Chinese sentence, which has no spaces either ("会议在3楼开。")."""
+    return (
+        len(text) <= 16
+        and bool(re.fullmatch(r"\S*\d\S*", text))
+        and len(_HAN_CHAR.findall(text)) <= 2
+    )
 
 
 _HAN_CHAR = re.compile(r"[\u4e00-\u9fff]")

@@ -5,7 +5,9 @@
 The diff (cjk_words) marks changes at the size the writer can reject; a line read by the writer
 should not start or end inside a word. Without a dictionary the edges are read from the
 characters around a change: one character cut or added inside a run of Han characters takes
-in the character after it (足|球) — a piece of two or more is taken as a word (书面 of 书面反映;
+in the neighbour whose word it plainly was (踢|足|球。, cjk_words.side_taking), and is quoted
+alone beside a word that is whole without it (三个|红|苹果: 加了“红”, as English says added
+“red”, not “苹”改为“红苹”) — a piece of two or more is taken as a word (书面 of 书面反映;
 电动自行车 → 电动车 is still told 删了“自行”: no dictionary says 自行车 is one word) —, a piece
 opening with 了 / 着 / 过 takes in the word it follows and the character after it
 (骑|了自行|车), a one-character change of a particle's character that is no particle here (地 →
@@ -68,10 +70,16 @@ def _taken(deleted: str, inserted: str, before: str, after: str) -> tuple[int, i
             return (1, 0) if side == "left" else (0, 1) if side == "right" else (0, 0)
         return 0, 0
     piece = deleted or inserted
-    if piece[0] in _AFTER_WORD and _plain(before[-1:]):
+    if len(piece) > 1 and piece[0] in _AFTER_WORD and _plain(before[-1:]):
         # 骑|了自行|车: the verb, its 了 and the thing cut from its object are one phrase
+        # (a 了 / 过 added alone is a word of its own: 见|过|面 is 加了“过”)
         return 1, 1 if _plain(piece[-1]) and _plain(after[:1]) else 0
-    if len(piece) == 1 and _plain(piece):
-        # (a piece of two or more is most often a word: 书面 cut from 书面反映 stays 书面)
-        return (0, 1) if _plain(after[:1]) else (1, 0) if _plain(before[-1:]) else (0, 0)
+    if len(piece) == 1 and _plain(piece) and _plain(before[-1:]) and _plain(after[:1]):
+        # One character cut out of a run of Han characters, or put into one, takes in the
+        # neighbour whose word it plainly was (踢|足|球。: “足球”改为“球”); added or cut beside
+        # a word that is whole without it, it is quoted alone (三个|红|苹果: 加了“红”, not
+        # “苹”改为“红苹”; 孩子|们: 加了“们”). A piece of two or more is most often a word: 书面
+        # cut from 书面反映 stays 书面.
+        side = side_taking(before, after)
+        return (1, 0) if side == "left" else (0, 1) if side == "right" else (0, 0)
     return 0, 0
