@@ -43,7 +43,8 @@ function inline(text) {
   return settleMarks(text.replace(BREAK_BETWEEN_WIDE, "").replaceAll(BREAK, " "));
 }
 
-/** A tag without its style attribute; what Word's style said about lists is kept as data. */
+/** A tag without its style attribute; what its style said of weight and slant, and Word's of
+ *  lists, is kept as data. */
 function unstyledTag(tag) {
   const style = [...tag.matchAll(STYLE)].map((match) => match[1].replace(/^["']|["']$/g, "")).join(";");
   let kept = emphasisData(style);
@@ -137,7 +138,9 @@ function readParagraphs(root, look) {
           marker += child.data;
           continue;
         }
-        const text = pre ? child.data : child.data.replace(/\s+/g, (run) => (/[\r\n]/.test(run) ? BREAK : " "));
+        // (the marks this reading puts in the text are never taken from the page's own)
+        const data = child.data.replace(/[\uE000-\uE007]/g, "");
+        const text = pre ? data : data.replace(/\s+/g, (run) => (/[\r\n]/.test(run) ? BREAK : " "));
         const bold = style.bold && !style.bare;
         const italic = style.italic && !style.bare;
         line += `${bold ? BOLD : ""}${italic ? ITALIC : ""}${text}${italic ? ITALIC_END : ""}${bold ? BOLD_END : ""}`;
