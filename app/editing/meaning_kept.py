@@ -20,6 +20,7 @@ from app.editing.new_quotes import asks_quote, invented_quotes
 from app.editing.polarity import check_polarity
 from app.editing.qualifiers import check_days
 from app.editing.scope import Scope
+from app.editing.turned_paragraphs import turned_paragraphs
 from app.editing.turned_words import turned_round
 
 
@@ -82,8 +83,19 @@ def check_turned(before: str, after: str, suggestions: Sequence[str], scope: Sco
     other figure more exactly."""
     if scope.translate:
         return
-    for old, new in turned_round(before, after, "\n".join(suggestions))[:1]:
+    asked = "\n".join(suggestions)
+    for old, new in turned_round(before, after, asked)[:1]:
         raise Refused(
             f"The model turned your sentence “{old}” into “{new}”, which says the opposite; "
             "the suggestion did not ask for that. Nothing was saved — press Retry."
+        )
+    for old, new in turned_paragraphs(before, after, asked)[:1]:
+        if counts_characters(before):
+            raise Refused(
+                f"模型把你写的“{old}”改成了“{new}”，规定的意思变了——原本不允许的现在允许了，而"
+                "修改建议并没有这样要求，所以没有保存。请按“重试”。"
+            )
+        raise Refused(
+            f"The model turned your rule “{old}” into “{new}”, which allows what you ruled "
+            "out; the suggestion did not ask for that. Nothing was saved — press Retry."
         )

@@ -1,0 +1,191 @@
+"""A rule of the writer's paragraph that a free rewrite of it turned round, where no sentence of
+the reply pairs with the writer's sentence for turned_words.py to read: a limit lifted ("Only
+volunteers who have completed the induction may work in the packing room" → "Everyone is welcome
+in the packing room", 仅限本楼学生进入 → 欢迎其他同学来访做客) or a negation dropped from a clause
+the reply says again without it ("We don't take payment on the day" → "or simply pay on the
+day"). The notice now lets in whom, or allows what, the writer ruled out.
+
+Read narrowly, paragraph by paragraph (a paragraph the rewrite changed, paired with the
+writer's in its place): a limit counts as lifted only when no limiting word of its kind is left
+in the reply's paragraph ("kept for members", 专为本楼租户 keep it) and a word for anyone came
+new; a negation counts as dropped only when the paragraph has fewer negations than the
+writer's, and a clause without one says two of the negated clause's words again (one, beside a
+word that allows: "Bonfires are fine in winter"). A negation that means the positive ("Don't
+forget" → "Remember", 别忘了 → 记得) is no rule. Neither is read when the suggestion names the
+words turned or asks for the opposite."""
+
+from __future__ import annotations
+
+import re
+from difflib import SequenceMatcher
+
+from app.editing.polarity import asks_opposite, speaks_of
+
+_I = re.IGNORECASE
+# Who may: the writer's limiting words, and the words that let anyone in.
+_EN_LIMIT = re.compile(
+    r"\bonly\b(?!\s+(?:takes?|costs?|a\s+few|\d|one|two|three|minutes?|just))"
+    r"|\b(?:solely|exclusively|reserved\s+for|kept\s+for|restricted\s+to|limited\s+to"
+    r"|members['’]?\s+only|strictly\s+for)\b",
+    _I,
+)
+_EN_WIDE = re.compile(
+    r"\b(?:every(?:one|body)|any(?:one|body))\b(?!\s+else)"
+    r"|\ball\s+(?:ages|comers|visitors|are\s+welcome|welcome)\b|\bopen\s+to\s+all\b"
+    r"|\bthe\s+(?:general\s+)?public\b|\bnon-members\b"
+    r"|\bwelcomes?\s+(?:all|any|every|young\s+people\s+of\s+all)\b",
+    _I,
+)
+_ZH_LIMIT = re.compile(
+    r"仅限|仅供|仅对|仅向|只限|只对|只有|只供|只向|只接待|只面向|只允许|只能|限于|专为|专供|专门|"
+    r"谢绝|不对外"
+)
+_ZH_WIDE = re.compile(
+    r"所有人|任何人|人人|大家都|都可以|均可|皆可|不限|对外开放|"
+    r"欢迎(?:所有|其他|各位|任何|大家|全体|外来|更多|各界|每一位|每位)"
+)
+
+_EN_WORD = re.compile(r"[a-z0-9]+(?:['’][a-z]+)?")
+_EN_NEGATION = re.compile(r"^(?:not|never|no|cannot|nobody|nothing|[a-z]+n['’]t)$")
+_EN_NOT_DENIALS = re.compile(
+    r"\b(?:not\s+only|no\s+longer|no\s+later|no\s+more\s+than|no\s+fewer|no\s+matter"
+    r"|no\s+doubt|not\s+least)\b",
+    _I,
+)
+# A negation whose clause means the positive: "Don't forget" is "Remember".
+_EN_POSITIVE = re.compile(
+    r"\b(?:n['’]t|not|never)\s+(?:be\s+)?(?:forget|hesitate|miss|worry|fail|delay|wait|late"
+    r"|lose|ignore|overlook|be\s+shy|be\s+afraid)\b|\bno\s+(?:worries|problem|wonder)\b",
+    _I,
+)
+_EN_STOP = frozenset(
+    ("the a an and or but so to of in on at for by with from as is are was were be been do does"
+     " did we you they it its our your their this that these those there here please will can"
+     " may must should would could just also very any all more most than then if when while"
+     " who which what about into out up down over each every per have has had i he she them us"
+     " simply").split()
+)  # fmt: skip
+# Words that keep a clause restrictive without a negation ("pay ahead of the day", 请提前)
+_EN_RESTRICTIVE = re.compile(
+    r"\b(?:only|before|ahead|advance|instead|except|avoid|rather|prior|until|outside)\b", _I
+)
+# Words that allow ("Bonfires are fine in winter"): one word said again is enough then
+_EN_PERMISSIVE = re.compile(
+    r"\b(?:fine|welcome|allowed|permitted|ok|okay|free\s+to|feel\s+free|can|may)\b", _I
+)
+_ZH_NEGATION = re.compile(r"不|没|未|无|别|勿|莫|禁止|严禁|谢绝")
+_ZH_NOT_DENIALS = re.compile(
+    r"不(?:仅|但|过|断|少|错|久|管|论|如|然|光|止|妨|得不)|未来|未免|无论|无数|别人|别的|特别|区别"
+)
+_ZH_POSITIVE = re.compile(r"(?:别|不要|勿|莫)(?:忘|错过|担心|客气|犹豫|迟到)|不见不散|没问题")
+_ZH_RESTRICTIVE = re.compile(r"只|仅|须|必须|提前|之前|以前|除|改为|替代|代替")
+_SENTENCE = re.compile(r"[^.!?。！？；;\n]+[.!?。！？；;]*")
+_CLAUSE = re.compile(r"[^,，;；:：—.!?。！？\n]+")
+_CJK = re.compile(r"[\u4e00-\u9fff]")
+_CJK_RUN = re.compile(r"[\u4e00-\u9fff]+")
+_SHARED = 2  # words (bigrams in Chinese) a clause must say again to stand for the negated one
+
+
+def turned_paragraphs(before: str, after: str, asked: str) -> list[tuple[str, str]]:
+    """(the writer's words, the reply's) for each paragraph the rewrite changed in its place
+    whose limit it lifted or whose negation it dropped (see the module docstring)."""
+    if asks_opposite(asked):
+        return []
+    old_paras, new_paras = before.split("\n\n"), after.split("\n\n")
+    turned = []
+    matcher = SequenceMatcher(None, old_paras, new_paras, autojunk=False)
+    for tag, i1, i2, j1, j2 in matcher.get_opcodes():
+        if tag != "replace" or i2 - i1 != j2 - j1:
+            continue
+        for old, new in zip(old_paras[i1:i2], new_paras[j1:j2], strict=True):
+            pair = lifted_paragraph_limit(old, new, asked) or dropped_negation(old, new, asked)
+            if pair:
+                turned.append(pair)
+    return turned
+
+
+def lifted_paragraph_limit(old: str, new: str, asked: str) -> tuple[str, str] | None:
+    """(the writer's sentence with the limit, the reply's letting anyone in) when the reply's
+    paragraph `new` has none of the limiting words of the writer's `old` (only, 仅限…) and a word
+    for anyone (everyone, 欢迎所有…) that `old` did not have — neither named by `asked`."""
+    said = asked.lower()
+    for limit, wide in ((_EN_LIMIT, _EN_WIDE), (_ZH_LIMIT, _ZH_WIDE)):
+        limits = [m[0] for m in limit.finditer(old) if not _measure(old, m)]
+        if not limits or any(w.lower() in said for w in limits):
+            continue
+        if any(not _measure(new, m) for m in limit.finditer(new)):
+            continue  # the limit said in other words ("kept for members", 专为本楼租户)
+        came = {m[0].lower() for m in wide.finditer(new)} - {
+            m[0].lower() for m in wide.finditer(old)
+        }
+        if {w for w in came if w not in said}:
+            return _sentence_of(old, limit), _sentence_of(new, wide)
+    return None
+
+
+def _sentence_of(text: str, words: re.Pattern[str]) -> str:
+    """The first sentence of `text` holding one of `words`."""
+    for sentence in _SENTENCE.findall(text):
+        if words.search(sentence):
+            return sentence.strip()
+    return text.strip()
+
+
+def _measure(text: str, match: re.Match[str]) -> bool:
+    """只有十分钟, 只能 of a count: an amount, not who may."""
+    return match[0] in ("只有", "只能") and bool(
+        re.match(r"[一两二三四五六七八九十几\d]", text[match.end() : match.end() + 1])
+    )
+
+
+def dropped_negation(old: str, new: str, asked: str) -> tuple[str, str] | None:
+    """(the writer's negated clause, the reply's clause saying it without its negation) when the
+    reply's paragraph has fewer negations than the writer's and one of its clauses without a
+    negation says two words of a negated clause of the writer's that is gone — not a negation
+    meaning the positive, nor words the suggestion names."""
+    if _negations(new) >= _negations(old):
+        return None
+    new_clauses = [c for c in _CLAUSE.findall(new) if c.strip()]
+    for clause in _CLAUSE.findall(old):
+        if not _negations(clause) or clause in new or _positive(clause):
+            continue
+        words = _content(clause)
+        for other in new_clauses:
+            if _negations(other) or _restrictive(other):
+                continue
+            shared = words & _content(other)
+            enough = 1 if _EN_PERMISSIVE.search(other) and not _CJK.search(other) else _SHARED
+            if len(shared) >= enough and not speaks_of(other, asked):
+                return clause.strip(), other.strip()
+    return None
+
+
+def _negations(text: str) -> int:
+    if _CJK.search(text):
+        return len(_ZH_NEGATION.findall(_ZH_NOT_DENIALS.sub("", text)))
+    masked = _EN_NOT_DENIALS.sub("", text.lower())
+    return sum(1 for w in _EN_WORD.findall(masked) if _EN_NEGATION.match(w))
+
+
+def _positive(clause: str) -> bool:
+    return bool(_EN_POSITIVE.search(clause) or _ZH_POSITIVE.search(clause))
+
+
+def _restrictive(clause: str) -> bool:
+    if _CJK.search(clause):
+        return bool(_ZH_RESTRICTIVE.search(clause))
+    return bool(_EN_RESTRICTIVE.search(clause))
+
+
+def _content(clause: str) -> set[str]:
+    """A clause's content words, crudely stemmed (payment → pay); in Chinese its character
+    pairs, the negations left out."""
+    if _CJK.search(clause):
+        text = _ZH_NEGATION.sub(" ", clause)
+        return {run[i : i + 2] for run in _CJK_RUN.findall(text) for i in range(len(run) - 1)}
+    words = set()
+    for word in _EN_WORD.findall(clause.lower().replace("’", "'")):
+        if word in _EN_STOP or _EN_NEGATION.match(word) or len(word) < 3:
+            continue
+        words.add(re.sub(r"(?:ment|ments|ing|ed|es|s)$", "", word) or word)
+    return words
