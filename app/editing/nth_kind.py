@@ -115,7 +115,10 @@ _THE_QUOTE = re.compile(
     # (那句感谢的话 is a sentence of thanks, no one's quoted words)
     r"|(?P<place>引用(?:的)?(?:那|这)一?句话?|(?:那|这)一?句[\u4e00-\u9fff]{0,6}?"
     r"(?:同学|家长|读者|邻居|老师|学员|居民|顾客|朋友|孩子|学生|老人|志愿者|嘉宾|观众|病人|患者"
-    r"|街坊|游客|市民|网友|队员|会员)说?的话|(?:那|这)一?句[\u4e00-\u9fff]{1,6}?说的话)",
+    r"|街坊|游客|市民|网友|队员|会员)说?的话|(?:那|这)一?句[\u4e00-\u9fff]{1,6}?说的话)"
+    # 社区主任那句话, 经理那句引言: the quote named by its speaker's role, which it holds
+    r"|(?P<speaker>主任|经理|校长|院长|馆长|站长|所长|会长|主席|老板|店长|教练|队长|书记|园长"
+    r"|负责人|主持人|老师|医生)的?(?:那|这)一?句(?:话|引言|引语)?",
     re.IGNORECASE,
 )
 
@@ -125,11 +128,14 @@ def one_quote_named(suggestion: str, paragraphs: Sequence[str], named: set[int])
     other paragraph (or names it by whose it is, "the headteacher's quote", which the words
     of another paragraph may also hold); else an empty set."""
     match = _THE_QUOTE.search(suggestion)
-    if match is None or (named and not match[1] and not match["place"]):
+    if match is None or (named and not match[1] and not match["place"] and not match["speaker"]):
         return set()
     quotes = {i for i, p in enumerate(paragraphs) if _KINDS["quote"].match(p)}
     if match["place"]:  # named as the place: whatever other paragraph its words hold
         return quotes if len(quotes) == 1 else set()
+    if match["speaker"]:
+        spoken = {i for i in quotes if match["speaker"] in paragraphs[i]}
+        return spoken if len(spoken) == 1 else set()
     return quotes if len(quotes) == 1 and not quotes & named else set()
 
 

@@ -39,7 +39,7 @@ _ROLE = (
 )
 _ZH_NAME = re.compile(
     rf"({_SURNAME}[\u4e00-\u9fff]{{1,2}}?)(?={_ADDRESS})"
-    rf"|(?:{_ROLE})(?:是|为|叫|[：:])?({_SURNAME}[\u4e00-\u9fff]{{1,2}}?)"
+    rf"|(?:{_ROLE})(?:是|为|叫|[：:]|[ \u3000])?({_SURNAME}[\u4e00-\u9fff]{{1,2}}?)"
     r"(?=[，。、；：,;:（）()的和或\s]|电话|$)"
 )
 # The writer asking about names or their spelling.

@@ -201,16 +201,22 @@ def _last_under(number: int, first: int, texts: Sequence[str]) -> int:
     return last
 
 
+# A quote's attribution, split from its quoted words at their full stop: “…。”——校长 吴启明
+_ATTRIBUTION = re.compile(r"^\s*[”\"」』’]?\s*(?:——|—|–|--)")
+
+
 def _place(where: tuple[int, int], said: str, texts: Sequence[str], one: str, whole: str) -> str:
     """A sentence's place as the writer counts (a fenced block with blank lines is one
     paragraph) — its paragraph's when it is a question its paragraph answers ("Lost your card?
-    Tell us…", 卡丢了？告诉我们…): the writer names the two as one."""
+    Tell us…", 卡丢了？告诉我们…) or a quote's attribution (“…。”——校长 吴启明): the writer names
+    the two as one."""
     paragraph, sentence = where
     number = writers_number(paragraph, texts) or paragraph + 1  # prose: never a heading
     if re.search(r"[?？]\s*$", said) and sentence + 1 < len(sentence_spans(texts[paragraph])):
         return whole.format(number)
-    ordinal = _ordinal(sentence + 1) if "{1}" in one else sentence + 1
-    return one.format(number, ordinal)
+    if sentence and _ATTRIBUTION.match(said):
+        return whole.format(number)  # 主任那句话: the quote, not its "——社区主任 梁海燕"
+    return one.format(number, _ordinal(sentence + 1) if "{1}" in one else sentence + 1)
 
 
 def writers_number(index: int, texts: Sequence[str]) -> int | None:

@@ -8,11 +8,12 @@ day"). The notice now lets in whom, or allows what, the writer ruled out.
 Read narrowly, paragraph by paragraph (a paragraph the rewrite changed, paired with the
 writer's in its place): a limit counts as lifted only when no limiting word of its kind is left
 in the reply's paragraph ("kept for members", 专为本楼租户 keep it) and a word for anyone came
-new; a negation counts as dropped only when the paragraph has fewer negations than the
-writer's, and a clause without one says two of the negated clause's words again (one, beside a
-word that allows: "Bonfires are fine in winter"). A negation that means the positive ("Don't
-forget" → "Remember", 别忘了 → 记得) is no rule. Neither is read when the suggestion names the
-words turned or asks for the opposite."""
+new; a negation counts as dropped only when it ruled something out (don't take, not permitted,
+不开放, 禁止 — not "shoes I hadn't worn", 看不清楚), the paragraph has fewer negations than the
+writer's, and a clause without one that allows (or, may, fine, 可以, 欢迎) says two of the ruling
+clause's words again (one, beside a word that plainly allows: "Bonfires are fine in winter"). A
+negation that means the positive ("Don't forget" → "Remember", 别忘了 → 记得) is no rule. Neither
+is read when the suggestion names the words turned or asks for the opposite."""
 
 from __future__ import annotations
 
@@ -59,21 +60,47 @@ _EN_POSITIVE = re.compile(
     _I,
 )
 _EN_STOP = frozenset(
-    ("the a an and or but so to of in on at for by with from as is are was were be been do does"
-     " did we you they it its our your their this that these those there here please will can"
-     " may must should would could just also very any all more most than then if when while"
-     " who which what about into out up down over each every per have has had i he she them us"
-     " simply").split()
+    (
+        "the", "a", "an", "and", "or", "but", "so", "to", "of", "in", "on", "at", "for", "by",
+        "with", "from", "as", "is", "are", "was", "were", "be", "been", "do", "does", "did",
+        "we", "you", "they", "it", "its", "our", "your", "their", "this", "that", "these",
+        "those", "there",
+        "here", "please", "will", "can", "may", "must", "should", "would", "could", "just", "also",
+        "very", "any", "all", "more", "most", "than", "then", "if", "when", "while", "who", "which",
+        "what", "about", "into", "out", "up", "down", "over", "each", "every", "per", "have", "has",
+        "had", "i", "he", "she", "them", "us", "simply",
+    )
 )  # fmt: skip
 # Words that keep a clause restrictive without a negation ("pay ahead of the day", 请提前)
 _EN_RESTRICTIVE = re.compile(
     r"\b(?:only|before|ahead|advance|instead|except|avoid|rather|prior|until|outside)\b", _I
 )
-# Words that allow ("Bonfires are fine in winter"): one word said again is enough then
-_EN_PERMISSIVE = re.compile(
-    r"\b(?:fine|welcome|allowed|permitted|ok|okay|free\s+to|feel\s+free|can|may)\b", _I
+# A negation that rules something out (not one that describes: "shoes I hadn't worn", 看不清楚),
+# and the words of a clause that allows it ("or simply pay on the day", 也可以投放).
+_EN_RULE = re.compile(
+    r"\b(?:do|does|will|can|may|must|should|are|is)\s*(?:n['’]t|not)\s+(?:be\s+)?"
+    r"(?:take|takes|accept|accepted|allow|allowed|permit|permitted|offer|offered|provide"
+    r"|provided|admit|admitted|serve|served|sell|sold|refund|refunded|open|opened|available"
+    r"|use|used|share|shared|bring|brought|park|parked|enter|come|join|book|pay|smoke|feed"
+    r"|leave|take\s+part)\b"
+    r"|\bcannot\s+\w+|\bnever\s+\w+|\bno\s+need\b|\bnot\s+(?:permitted|allowed|accepted|open"
+    r"|available|included)\b|\bno\s+(?:\w+\s+)?(?:allowed|permitted|accepted)\b",
+    _I,
 )
-_ZH_NEGATION = re.compile(r"不|没|未|无|别|勿|莫|禁止|严禁|谢绝")
+_EN_ALLOWS = re.compile(
+    r"\b(?:fine|welcome|allowed|permitted|ok|okay|free\s+to|feel\s+free|can|may|simply"
+    r"|or)\b",
+    _I,
+)
+_EN_ALLOWS_STRONGLY = re.compile(
+    r"\b(?:fine|welcome|allowed|permitted|ok|okay|free\s+to|feel\s+free)\b", _I
+)
+_ZH_RULE = re.compile(
+    r"不得|不能|不可|不准|不允许|不开放|不接受|不收|不提供|不设|不退|不售|不办理|禁止|严禁|请勿|勿|"
+    r"谢绝|不对外|无需|不需要|不用"
+)
+_ZH_ALLOWS = re.compile(r"可以|也可|亦可|均可|都可|也能|欢迎|允许|随时|可预约|可提供|提供")
+_ZH_NEGATION = re.compile(r"不|没|未|无|别|勿|莫|禁|严禁|谢绝")
 _ZH_NOT_DENIALS = re.compile(
     r"不(?:仅|但|过|断|少|错|久|管|论|如|然|光|止|妨|得不)|未来|未免|无论|无数|别人|别的|特别|区别"
 )
@@ -139,25 +166,39 @@ def _measure(text: str, match: re.Match[str]) -> bool:
 
 
 def dropped_negation(old: str, new: str, asked: str) -> tuple[str, str] | None:
-    """(the writer's negated clause, the reply's clause saying it without its negation) when the
-    reply's paragraph has fewer negations than the writer's and one of its clauses without a
-    negation says two words of a negated clause of the writer's that is gone — not a negation
-    meaning the positive, nor words the suggestion names."""
+    """(the writer's clause ruling something out, the reply's clause allowing it) when the
+    reply's paragraph has fewer negations than the writer's and one of its clauses, with no
+    negation and with a word that allows (or, may, fine, 可以, 欢迎…), says two words of a
+    clause of the writer's that is gone and ruled something out ("We don't take payment",
+    不开放, 禁止) — one word, beside a word that plainly allows ("Bonfires are fine in
+    winter") — not a clause the suggestion speaks of (polarity.py)."""
     if _negations(new) >= _negations(old):
         return None
     new_clauses = [c for c in _CLAUSE.findall(new) if c.strip()]
     for clause in _CLAUSE.findall(old):
-        if not _negations(clause) or clause in new or _positive(clause):
+        if clause in new or _positive(clause) or not _rules_out(clause):
             continue
         words = _content(clause)
         for other in new_clauses:
-            if _negations(other) or _restrictive(other):
+            if _negations(other) or _restrictive(other) or not _allows(other):
                 continue
             shared = words & _content(other)
-            enough = 1 if _EN_PERMISSIVE.search(other) and not _CJK.search(other) else _SHARED
-            if len(shared) >= enough and not speaks_of(other, asked):
+            plain = not _CJK.search(other) and _EN_ALLOWS_STRONGLY.search(other)
+            if len(shared) >= (1 if plain else _SHARED) and not speaks_of(other, asked):
                 return clause.strip(), other.strip()
     return None
+
+
+def _rules_out(clause: str) -> bool:
+    if _CJK.search(clause):
+        return bool(_ZH_RULE.search(clause))
+    return bool(_EN_RULE.search(clause.replace("’", "'")))
+
+
+def _allows(clause: str) -> bool:
+    if _CJK.search(clause):
+        return bool(_ZH_ALLOWS.search(clause))
+    return bool(_EN_ALLOWS.search(clause))
 
 
 def _negations(text: str) -> int:

@@ -111,8 +111,13 @@ def test_a_record_naming_no_paragraph_of_the_article_is_its_text_alone() -> None
 
 
 def test_a_selection_answered_as_data_is_its_new_text_unless_it_quotes_other_text() -> None:
-    assert selected_text('{"revised": "手稳得像尺子"}', "手很稳", BODY) == "手稳得像尺子"
-    assert selected_text('{"original": "手很稳", "new": "手稳"}', "手很稳", BODY) == "手稳"
+    # as the selection reader's own JSON answer, read as one answer (never words side by side)
+    assert selected_text('{"revised": "手稳得像尺子"}', "手很稳", BODY) == (
+        '{"replacement": "手稳得像尺子"}'
+    )
+    assert selected_text('{"original": "手很稳", "new": "手稳"}', "手很稳", BODY) == (
+        '{"replacement": "手稳"}'
+    )
     assert selected_text('{"original": "完全不同的一句话", "new": "手稳"}', "手很稳", BODY) is None
     assert selected_text("手稳得像尺子", "手很稳", BODY) is None
 

@@ -113,7 +113,7 @@ def read_selection_parts(
             units[-1] = "\n".join(lines)
         candidate = "\n\n".join(units)
     candidate = _SELECTION_TAG.sub("", candidate).strip("\n")
-    if word_options(candidate, original):  # "timid, bashful, reserved" for a word selected
+    if answer is None and word_options(candidate, original):  # "timid, bashful, reserved"
         _offered(candidate)
     candidate = word_taken(candidate, original)
     if offers_versions(candidate, original):

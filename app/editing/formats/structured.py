@@ -107,7 +107,10 @@ def restructured(reply: str, title: str, body: str) -> str | None:
 
 
 def selected_text(reply: str, selection: str, body: str) -> str | None:
-    """The new text of a selection when the reply sends it as data ({"revised": "…"}), else None."""
+    """The new text of a selection when the reply sends it as data ({"revised": "…"},
+    {"original": "…", "revised": "…"}), else None — as the selection reader's own JSON answer
+    ({"replacement": "…"}): one record's one new text is the model's one answer, never words
+    offered side by side ("at an unhurried, stop-and-look pace", 走走停停、不慌不忙)."""
     data = _json_of(reply, body)
     if data is None:
         data = _record_of(reply, body)
@@ -120,7 +123,7 @@ def selected_text(reply: str, selection: str, body: str) -> str | None:
     old = _first(data, _OLD)
     if new is None or (old is not None and similarity(old, selection) < 0.6):
         return None
-    return new
+    return json.dumps({"replacement": new}, ensure_ascii=False)
 
 
 def _read(data: Any, paragraphs: Sequence[str]) -> _Edit | None:
