@@ -12,11 +12,16 @@ from app.editing.losses import word_size
 from app.editing.scope import Scope
 from app.editing.units import split_paragraphs
 
+_BOLD = re.compile(r"\s*(?:\*\*[^*\n]+\*\*|__[^_\n]+__)\s*")
 
-def bare_title(old_title: str, body: str, reading: full_format.Reading, scope: Scope) -> str | None:
+
+def bare_title(
+    old_title: str, body: str, reading: full_format.Reading, scope: Scope, reply: str = ""
+) -> str | None:
     """The new title, when only the title was asked for and the reply is one short line like
-    no paragraph of the article ("Come to Our Bake Sale This Saturday!"): the model answered
-    with the title alone, and the body stays as it is."""
+    no paragraph of the article ("Come to Our Bake Sale This Saturday!"), or in bold (`reply`
+    as sent) as the paragraph it is like is not: the model answered with the title alone, and
+    the body stays as it is."""
     only_title = scope.title and not (scope.whole or scope.paragraphs or scope.sentences)
     if not only_title or reading.title is not None or len(reading.paragraphs) != 1:
         return None
@@ -24,7 +29,13 @@ def bare_title(old_title: str, body: str, reading: full_format.Reading, scope: S
     if "\n" in line or word_size(line) > max(3 * word_size(old_title), 20):
         return None
     originals = split_paragraphs(body).texts
-    if any(similarity(line, o) >= MATCH for o in originals):
+    # a paragraph given back, unless the line is liker the title ("**欢迎你，2027级新同学：报到
+    # 须知**" beside 亲爱的2027级新同学： is the title 2027级新生报到须知 made warmer) or set in
+    # bold as no paragraph it is like is (a title's dress, not a salutation's)
+    alike = [o for o in originals if similarity(line, o) >= MATCH]
+    bold = _BOLD.fullmatch(reply) is not None and not any(_BOLD.fullmatch(o) for o in alike)
+    title_like = similarity(line, old_title)
+    if not bold and any(similarity(line, o) >= title_like for o in alike):
         return None
     title, _marked = full_format.clean_title(line, old_title)
     for opener, closer in (("“", "”"), ('"', '"'), ("「", "」"), ("《", "》"), ("『", "』")):

@@ -412,7 +412,7 @@ async def _article(
     if narrowed := narrowed or placed_by_rewrite(*lone):
         scope = narrowed  # "the adult ticket price is wrong", answered with that paragraph
     check_talk(request.suggestions, request.body, reading, reply, scope)
-    title_only = bare_title(request.title, request.body, reading, scope)
+    title_only = bare_title(request.title, request.body, reading, scope, reply)
     if title_only is not None:
         return title_only, request.body, None, []
     _check_stop(reading, original.texts, scope)

@@ -377,11 +377,30 @@ def _beginning(words: str, paragraphs: Sequence[str]) -> set[int]:
 
 def _as_section(found: set[int], paragraphs: Sequence[str]) -> set[int]:
     """A heading alone on its paragraph ("## Requirements") named as "the requirements
-    paragraph" stands for its section: the heading and the text under it."""
+    paragraph" stands for its section: the heading and the text under it — not a quote
+    ("> …") or the letter's sign-off that closes the section after its text ("the Helping out
+    paragraph" is no Director of Music's words, nor "Thank you for your support, …")."""
     for index in list(found):
         if heading_level(paragraphs[index]) and "\n" not in paragraphs[index].strip():
-            found = found | section_of(index, paragraphs)
+            section = sorted(section_of(index, paragraphs))
+            while len(section) > 2 and _closes(section[-1], paragraphs):
+                section.pop()
+            found = found | set(section)
     return found
+
+
+def _closes(index: int, paragraphs: Sequence[str]) -> bool:
+    """A quote, or the article's sign-off: short lines with no sentence of their own."""
+    text = paragraphs[index].strip()
+    if text.startswith(">"):
+        return True
+    lines = text.split("\n")
+    return (
+        index == len(paragraphs) - 1
+        and len(lines) >= 2
+        and all(len(line.split()) <= 6 and len(line) <= 40 for line in lines)
+        and not re.search(r"[.!?。！？]\s*$", text)
+    )
 
 
 def _within(section: set[int], paragraphs: Sequence[str]) -> list[str]:

@@ -152,7 +152,8 @@ def lifted_paragraph_limit(old: str, new: str, asked: str) -> tuple[str, str] | 
 
 def _sentence_of(text: str, words: re.Pattern[str]) -> str:
     """The first sentence of `text` holding one of `words`."""
-    for sentence in _SENTENCE.findall(text):
+    sentences: list[str] = _SENTENCE.findall(text)
+    for sentence in sentences:
         if words.search(sentence):
             return sentence.strip()
     return text.strip()

@@ -92,6 +92,44 @@ CLINIC = (
     ],
 )
 
+SPORTS = (
+    "滨湖小学2027年秋季运动会安排",
+    [
+        "亲爱的滨湖小学家长们：",
+        "本校秋季运动会定于**2027年10月15日（星期五）8:00—16:00**在学校操场举行。",
+        "## 比赛项目",
+        "- 短跑（60米、100米）\n- 跳远\n- 拔河\n- 亲子接力",
+        "## 家长须知",
+        "请家长从南门凭家长证入校，观赛区在操场东侧看台。",
+        "> “每个孩子都是运动场上的主角。”——体育组组长 丁雪松",
+        "滨湖小学德育处\n2027年10月8日",
+    ],
+)
+ROWING = (
+    "Riverside Rowing Club: First Week Guide",
+    [
+        "Welcome, new members of Riverside Rowing Club!",
+        "Your first outing is on **Sunday 12 September 2027** at 8 am from the boathouse.",
+        "## Kit",
+        "Wear close-fitting sports clothes and bring a water bottle; the club lends oars and boats.",
+        "## Safety",
+        "Every new rower must pass the capsize drill in the pool before going out on the river.",
+        "> \"Nobody is too old to learn to row.\" — Coach Marguerite Alston",
+        "See you on the water,\nDerek Fairley\nMembership Secretary",
+    ],
+)
+CHOIR = (
+    "星河合唱团新会员须知",
+    [
+        "欢迎各位新会员加入星河合唱团！",
+        "每周六14:00—16:00在文化馆三楼排练厅排练，请提前十分钟到场。",
+        "## 排练要求",
+        "排练时请将手机调至静音，每学期缺勤不超过三次。",
+        "> “唱歌的人，心里都有光。”——指挥 蔡文澜",
+        "星河合唱团团委会\n2027年3月1日",
+    ],
+)
+
 A = Articles(
     "d48",
     {
@@ -101,6 +139,9 @@ A = Articles(
         "zgym": GYM,
         "zflat": FLAT,
         "zclinic": CLINIC,
+        "zsports": SPORTS,
+        "rowing": ROWING,
+        "zchoir": CHOIR,
     },
 )
 
@@ -515,6 +556,74 @@ A.one(
     "水电费那段末尾加一句：如有疑问可到前台咨询。",
     [whole("zflat", changes={7: add, 6: fp[6].replace("郑思远", "郑思源")})],
     {7: add},
+    withheld_min=1,
+)
+
+# 6b. (added after the first fixes, measured on unchanged code) The bold title liker the
+#     first paragraph, a salutation, than the old title.
+A.one(
+    "bold_title",
+    "title_answered_in_bold",
+    BT + ", the salutation's words",
+    "zsports",
+    "标题改得亲切一点。",
+    ["**亲爱的滨湖小学家长们：秋季运动会通知**"],
+    title="亲爱的滨湖小学家长们：秋季运动会通知",
+)
+A.one(
+    "bold_title",
+    "title_answered_in_bold",
+    BT + ", the salutation's words",
+    "zchoir",
+    "把标题改得热情些。",
+    ["**欢迎各位新会员：星河合唱团入团须知**"],
+    title="欢迎各位新会员：星河合唱团入团须知",
+)
+A.one(
+    "bold_title",
+    "title_answered_in_bold",
+    BT + ", the salutation's words",
+    "rowing",
+    "Make the title warmer.",
+    ["**Welcome, new members of Riverside Rowing Club: your first week**"],
+    title="Welcome, new members of Riverside Rowing Club: your first week",
+)
+
+# 7b. (added after the first fixes, measured on unchanged code) The asked paragraph named by
+#     its heading, the last section holding a quote and the sign-off after it: the quote's name
+#     changed by a letter or character in a whole reply is withheld, the asked addition saved.
+wp, rp, hp = SPORTS[1], ROWING[1], CHOIR[1]
+add = wp[5] + "请勿携带宠物入校。"
+A.one(
+    "quote_name_whole",
+    "unasked_name_in_section_quote_in_whole",
+    UN + ", the quote under the named heading",
+    "zsports",
+    "家长须知那段末尾加一句：请勿携带宠物入校。",
+    [whole("zsports", changes={5: add, 6: wp[6].replace("丁雪松", "丁雪淞")})],
+    {5: add},
+    withheld_min=1,
+)
+add = rp[5] + " Drills run on the first Saturday of each month."
+A.one(
+    "quote_name_whole",
+    "unasked_name_in_section_quote_in_whole",
+    UN + ", the quote under the named heading",
+    "rowing",
+    "Add 'Drills run on the first Saturday of each month.' to the Safety paragraph.",
+    [whole("rowing", changes={5: add, 6: rp[6].replace("Alston", "Allston")})],
+    {5: add},
+    withheld_min=1,
+)
+add = hp[3] + "请假请提前告知声部长。"
+A.one(
+    "quote_name_whole",
+    "unasked_name_in_section_quote_in_whole",
+    UN + ", the quote under the named heading",
+    "zchoir",
+    "排练要求那段加一句：请假请提前告知声部长。",
+    [whole("zchoir", changes={3: add, 4: hp[4].replace("蔡文澜", "蔡文岚")})],
+    {3: add},
     withheld_min=1,
 )
 
