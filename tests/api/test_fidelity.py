@@ -354,7 +354,15 @@ the crates", "the start", "the end", 中间那段, 关于小吃的部分, 第二
 elsewhere withheld, a Chinese topic in words no paragraph holds with another line turned into
 English, "Highlights: mention …" / 遇到的困难——补充…, an addition with no place answered with its
 one paragraph, title options / a tweet / 朋友圈文案 asked for (the model's words, nothing saved),
-with near-misses: 16/48 with 15 silent losses on main, 48/48 after."""
+with near-misses: 16/48 with 15 silent losses on main, 48/48 after;
+`fidelity_blind47` session 47's blind set, released in session 48 (108/120 with 5 silent losses
+when released, 120/120 after); `fidelity_dev48` session 48's variants of its failing shapes with
+near-misses (a limit lifted or a negation turned inside the asked paragraph by a free rewrite —
+only members → everyone, 只对本楼租户开放 → 欢迎各位朋友, "We don't accept cash" → "or cash at the
+desk" — a name changed in the asked quote, 社区主任那句话 named as the quote, a selection answered
+as old/new JSON, a question with "Just answer." / 只回答。, the title answered in bold beside a
+salutation like it, a quote's name changed by a letter in a whole reply under the named heading):
+24/45 with 11 silent losses on main, 45/45 after."""
 
 from pathlib import Path
 
@@ -483,6 +491,8 @@ CORPORA = {
     "fidelity_dev47m": 1.0,
     "fidelity_dev47f": 1.0,
     "fidelity_dev47s": 1.0,
+    "fidelity_blind47": 1.0,
+    "fidelity_dev48": 1.0,
 }
 
 

@@ -24,7 +24,7 @@ POOL = (
         "Children under eight must be accompanied in the water by an adult. We do not allow inflatables during lane sessions.",
         "## Prices",
         "A swim costs £4.50 for adults and £2.20 for juniors. We don't accept cash at the desk, so please pay by card or through the app.",
-        "> \"The best hour of my week, every week.\" — Gwen Talbot, early-lanes regular",
+        '> "The best hour of my week, every week." — Gwen Talbot, early-lanes regular',
         "Questions? Ask our duty manager, Rhys Pemberton, at the desk or on 01632 960 245.",
     ],
 )
@@ -36,7 +36,7 @@ ALLOT = (
         "Bonfires are not permitted at any time of year. Please take green waste to the compost bays by the gate.",
         "Only plot holders and their registered guests may use the water troughs; the gate code must not be shared.",
         "Rent for the year is £38 for a full plot and £20 for a half plot, due by 31 March.",
-        "> \"A garden is a friend you can visit any time.\" — Agnes Whitlow, founder of the site",
+        '> "A garden is a friend you can visit any time." — Agnes Whitlow, founder of the site',
         "With thanks,\nMalcolm Reid\nSite Secretary",
     ],
 )
@@ -75,7 +75,7 @@ CAMP = (
         "The camp is open only to young people aged 12 to 16; younger siblings cannot join the sessions.",
         "Laptops are provided, so there is no need to bring your own. Phones stay in bags during sessions.",
         "Places cost £60 for the week, and there are no refunds after 23 July.",
-        "> \"I came knowing nothing and left with my own game.\" — Priya Sandhu, camper in 2026",
+        '> "I came knowing nothing and left with my own game." — Priya Sandhu, camper in 2026',
         "Any questions? E-mail our camp lead, Tobias Grant, at camp@riversidelibrary.org.",
     ],
 )
@@ -114,7 +114,7 @@ ROWING = (
         "Wear close-fitting sports clothes and bring a water bottle; the club lends oars and boats.",
         "## Safety",
         "Every new rower must pass the capsize drill in the pool before going out on the river.",
-        "> \"Nobody is too old to learn to row.\" — Coach Marguerite Alston",
+        '> "Nobody is too old to learn to row." — Coach Marguerite Alston',
         "See you on the water,\nDerek Fairley\nMembership Secretary",
     ],
 )
@@ -247,7 +247,9 @@ A.one(
     NEG,
     "pool",
     "Make the prices paragraph shorter.",
-    ["A swim is £4.50 for adults and £2.20 for juniors — pay by card, the app or cash at the desk."],
+    [
+        "A swim is £4.50 for adults and £2.20 for juniors — pay by card, the app or cash at the desk."
+    ],
     expect=refused("'We don't accept cash at the desk' became 'or cash at the desk'"),
 )
 A.one(
@@ -333,7 +335,9 @@ A.one(
     QN,
     "allot",
     "Make the founder's quote more poetic.",
-    ["> \"A garden is an old friend whose gate is always open.\" — Agnes Whitlaw, founder of the site"],
+    [
+        '> "A garden is an old friend whose gate is always open." — Agnes Whitlaw, founder of the site'
+    ],
     expect=refused("Whitlow became Whitlaw"),
 )
 A.one(
@@ -342,7 +346,7 @@ A.one(
     QN,
     "camp",
     "Make the camper's quote punchier.",
-    ["> \"Zero to my own game in five days.\" — Priya Sandu, camper in 2026"],
+    ['> "Zero to my own game in five days." — Priya Sandu, camper in 2026'],
     expect=refused("Sandhu became Sandu"),
 )
 new = "> “小病早发现，大病早预防，健康就在身边。”——中心主任 韩立新"
@@ -355,7 +359,7 @@ A.one(
     [new],
     {5: new},
 )
-new = "> \"My favourite hour of the week, every single week.\" — Gwen Talbot, early-lanes regular"
+new = '> "My favourite hour of the week, every single week." — Gwen Talbot, early-lanes regular'
 A.one(
     "quote_names",
     "quote_name_kept_in_target",
