@@ -172,7 +172,7 @@ def dropped_negation(old: str, new: str, asked: str) -> tuple[str, str] | None:
     negation and with a word that allows (or, may, fine, 可以, 欢迎…), says two words of a
     clause of the writer's that is gone and ruled something out ("We don't take payment",
     不开放, 禁止) — one word, beside a word that plainly allows ("Bonfires are fine in
-    winter") — not a clause the suggestion speaks of (polarity.py)."""
+    winter") — unless the suggestion speaks of that clause and asks to allow it."""
     if _negations(new) >= _negations(old):
         return None
     new_clauses = [c for c in _CLAUSE.findall(new) if c.strip()]
@@ -185,9 +185,19 @@ def dropped_negation(old: str, new: str, asked: str) -> tuple[str, str] | None:
                 continue
             shared = words & _content(other)
             plain = not _CJK.search(other) and _EN_ALLOWS_STRONGLY.search(other)
-            if len(shared) >= (1 if plain else _SHARED) and not speaks_of(other, asked):
+            if len(shared) >= (1 if plain else _SHARED) and not _asked_allowed(other, asked):
                 return clause.strip(), other.strip()
     return None
+
+
+def _asked_allowed(clause: str, asked: str) -> bool:
+    """Whether the suggestion speaks of the clause (polarity.py) and asks to allow something
+    ("say payment on the day is fine now", 改成可以现场付款) — not one naming its paragraph by
+    its topic (器械区那段精简一下)."""
+    return (
+        speaks_of(clause, asked)
+        and (_EN_ALLOWS_STRONGLY.search(asked) or _ZH_ALLOWS.search(asked)) is not None
+    )
 
 
 def _rules_out(clause: str) -> bool:
