@@ -199,6 +199,8 @@ def _asks(suggestion: str) -> bool:
             _A_NAME.search(suggestion[: match.start()]) or re.match(r"[a-z]+-", span, re.I)
         ):
             continue  # "the seed swap paragraph", "the switch-off date": named, not asked
+        if _EN_SWAP.match(span) and _EN_FACTS_SWAPPED.match(span):
+            continue  # "Swap the two ticket prices": figures traded in place, no paragraph moved
         if _EN_SWAP.match(span) and _EN_TWO_THINGS.search(span):
             return True  # "swap the two tips": two parts named by what they are
         named = re.search(_EN_PART, span, re.IGNORECASE)
@@ -219,6 +221,15 @@ _A_NAME = re.compile(r"\b(?:the|a|an|our|this|that|my|your)\s+(?:[a-z-]+\s+)?$",
 _EN_TWO_THINGS = re.compile(
     r"\bthe\s+two\s+(?!(?:words?|sentences?|clauses?|names?|letters?|numbers?|figures?|terms?"
     r"|phrases?|dates?|times?|columns?|rows?)\b)[a-z-]+s\b",
+    re.IGNORECASE,
+)
+# "swap the two ticket prices", "switch the dates": figures or words traded in the text.
+_EN_FACTS_SWAPPED = re.compile(
+    r"\w+\s+(?:round\s+|over\s+|around\s+)?(?:the\s+|these\s+|those\s+|my\s+)?"
+    r"(?:two\s+|both\s+)?(?:[a-z-]+\s+)?(?:prices?|fees?|costs?|amounts?|numbers?|figures?"
+    r"|dates?|times?|names?|words?|values?|totals?|counts?|ages?|percentages?|days?)\b"
+    r"(?!\s+(?:paragraph|para|section|part|bit|line|sentence|item|entr|stanza|verse|row|column"
+    r"|heading)\w*)",
     re.IGNORECASE,
 )
 _QUOTED = re.compile(r"“[^“”\n]*”|\"[^\"\n]*\"|‘[^‘’\n]*’|「[^「」\n]*」")

@@ -151,3 +151,13 @@ def test_a_name_after_a_role_and_a_space_is_read_for_respelling() -> None:
     before = "> “愿你遇见更好的自己。”——校长 吴启明"
     after = "> “愿你遇见更辽阔的世界。”——校长 吴启鸣"
     assert respelt_names(before, after) == [("吴启明", "吴启鸣")]
+
+
+def test_figures_swapped_in_place_move_no_paragraph() -> None:
+    from app.editing.moves import asks_to_move
+
+    assert not asks_to_move(["Swap the two ticket prices, I had them the wrong way round."])
+    assert not asks_to_move(["Switch the dates round."])
+    assert asks_to_move(["Swap the two price paragraphs."])
+    assert asks_to_move(["Swap paragraphs 2 and 3."])
+    assert asks_to_move(["Swap the two tips."])

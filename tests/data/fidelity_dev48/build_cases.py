@@ -631,4 +631,29 @@ A.one(
     withheld_min=1,
 )
 
+# 8. (dev47 swap-en-06, added with its fix, measured on unchanged code) Two figures of one
+#    paragraph asked to be swapped, the paragraph answered alone: spliced in its place, no
+#    paragraph moved.
+SWP = "dev47 swap-en-06 ('Swap the two ticket prices' answered alone), other genres"
+new = pp[6].replace("£4.50 for adults and £2.20", "£2.20 for adults and £4.50")
+A.one(
+    "swaps",
+    "figures_swap_asked_alone",
+    SWP,
+    "pool",
+    "Swap the two swim prices, I had them the wrong way round.",
+    [new],
+    {6: new},
+)
+new = ap[4].replace("£38 for a full plot and £20", "£20 for a full plot and £38")
+A.one(
+    "swaps",
+    "figures_swap_asked_alone",
+    SWP,
+    "allot",
+    "Switch the two rent amounts round, they're the wrong way round.",
+    [new],
+    {4: new},
+)
+
 finish(HERE)
