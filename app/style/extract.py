@@ -448,7 +448,10 @@ def offline_observations(suggestion: str) -> list[Observation]:
         if told_of_others and adopts(sentence) and AFTER_OTHERS.search(sentence):
             # "我们老板特别喜欢用短句，以后就照他的来吧": taken up in the same breath.
             lasting = explicit or bool(LASTING.search(sentence))
+            own = {dimension for dimension, _ in found}
             for hit in told_of_others:
+                if hit.dimension in own:
+                    continue  # "…她说得对，以后就别放了": the writer's own words say how far
                 _file(found, _heard(hit, suggestion, lasting, context, False, ""))
             told_of_others.clear()
         # (Readers are the sarcasm's vehicle only when the message is sarcastic: "不少人认不了几个

@@ -39,6 +39,7 @@ from app.style.edited_away import set_aside_edited_away
 from app.style.exclaimed import marks_ruled
 from app.style.extract import SCOPED_STRENGTH, is_one_off, offline_observations
 from app.style.habit_added import habit_turned_down
+from app.style.idioms import without_idioms
 from app.style.indifference import indifferent_dimensions, is_indifferent
 from app.style.kept_as_is import without_refused_changes
 from app.style.kept_own import read_kept_and_denied, without_denied
@@ -74,6 +75,7 @@ screen_loaded()
 LEARNED = "learned"  # the audit action of a learned revision
 LEARNED_MESSAGE = "learned_message"  # of a learned message that made no revision
 _TEACHES_NOTHING = ("restore", "generate")
+_BARE = " \t\n,.!?;:…，。！？；：、"  # what is left of a message when only its idiom is taken out
 _CLASSIFIER = "classifier"  # the reading of a question the trained classifier put
 # Of a long message (a pasted article), the style rules read its start and its end, where a
 # wish about the writing is said: their cost grows faster than the text.
@@ -187,6 +189,8 @@ def heard(
     # "Shorter paragraphs from now on. Never mind, ignore that.": only what follows the taking
     # back stands (app/style/taken_back.py).
     words = [stands for text in words if (stands := what_stands(text)).strip()]
+    # "Never say never", "Long story short, the bus never came": set phrases that wish nothing.
+    words = [plain for text in words if (plain := without_idioms(text)).strip(_BARE)]
     # 'Replace "…" with "…"' and nothing else is a content edit: the quoted words are the
     # article's (a URL "that never breaks" is no wish for shorter text).
     words = [text for text in words if not _LITERAL_REPLACE.fullmatch(text.strip())]

@@ -21,13 +21,15 @@ _TAKING_BACK_EN = re.compile(
     r"scratch (?:that|this)|forget (?:it|that|this|I said (?:it|that|anything))|"
     r"disregard (?:that|this|it)|cancel that|strike that|on second thoughts?|no wait|"
     r"wait,? no|actually,? no|don'?t bother|belay that|my bad|I take (?:it|that) back)"
-    r"(?=\s*(?:[,.!?;:—–…-]|$))",
+    r"(?=\s*(?:[,.!?;:—–…-]|$))|"
+    # A slip put right at once: "Shorter - sorry, I mean LONGER - paragraphs".
+    r"(?:sorry|oops|typo|autocorrect)[,.!…]*\s+(?:I\s+)?mean[t]?\b[,:]?",
     _I,
 )
 _FILLER_ZH = r"(?:[哦噢喔哎唉嗯呃啊额呀诶欸]+[，,…。！!\s～~]*)*"
 _TAKING_BACK_ZH = re.compile(
     rf"{_FILLER_ZH}(?:还是)?(?:算了算了|算了吧?|当我没说过?|不对不对|不对|我收回|收回|撤回|"
-    r"取消吧?|不用了|别管了|忽略吧|说错了)"
+    r"取消吧?|不用了|别管了|忽略吧|说错了|打错了|打错字了|写错了|口误|手滑了?|说反了)"
     r"(?=\s*(?:[，,。！!？?；;…～~、]|$))"
 )
 # Where a taking back may start: at the start of a sentence or a clause.
@@ -78,4 +80,21 @@ def what_stands(text: str) -> str:
         if not _WORDS.search(before) or _RECALLS.search(before) or _NAMED_AS_A_THING.search(before):
             continue
         stands = text[end:].lstrip(" ,.!?;:，。！？；…—–-~～")
+        # ("Short titles - sorry, I mean long ones": the thing named before the slip.)
+        named = _NOUN_BEFORE.search(before)
+        if named:
+            stands = _ONES.sub(named.group(1), stands, count=1)
+        zh = _ZH_NOUN.findall(before)
+        if zh and not _ZH_NOUN.search(stands):
+            # (「以后段落写短——打错了，是写长一点」: what is meant is said of the same thing.)
+            lasting = "".join(_ZH_LASTING.findall(before)[:1])
+            stands = lasting + zh[-1] + _ZH_IS.sub("", stands, count=1)
     return stands
+
+
+# The thing a slip named last ("Short titles"), and "ones" standing for it in what is meant.
+_NOUN_BEFORE = re.compile(r"([A-Za-z]+s)\W*$")
+_ONES = re.compile(r"\bones\b", _I)
+_ZH_NOUN = re.compile(r"段落|句子|标题|表情|感叹号|列表|用词|语气|篇幅|文章")
+_ZH_LASTING = re.compile(r"以后|往后|今后|从今往后")
+_ZH_IS = re.compile(r"^(?:我的意思)?(?:应该)?是")
