@@ -37,9 +37,9 @@ _BOUNDARY = re.compile(r"[.!?;,，。！？；…—–:：\n]\s*|\s[-–—]\s*
 # Words recalling an earlier message ("that no-emoji rule from back in May? forget it"): a
 # taking back after them withdraws that one.
 _RECALLS = re.compile(
-    r"\b(?:I (?:said|asked|told|mentioned|wrote)|earlier|before|last (?:time|week)|"
+    r"\b(?:I (?:said|asked|told|mentioned|wrote|gave you)|earlier|before|last (?:time|week)|"
     r"the other day|previous|back (?:in|when|then)|from back|"
-    r"that [\w'’-]+(?: [\w'’-]+){0,3} (?:rule|thing|request|note|idea)|"
+    r"that(?: [\w'’-]+){0,4} (?:rule|thing|request|note|idea)|"
     r"the [\w'’-]+(?: [\w'’-]+){0,3} (?:rule|request))\b|"
     r"之前|先前|早先|以前|前面|前[几两]天|上[次回趟遍周]|上礼拜|"
     r"那会儿?|刚才|说过|那条|那个要求",

@@ -45,7 +45,7 @@ _WITHDRAWN_EN = re.compile(
     # chatty' thing? Drop that.": the wish quoted whole, the taking back asked after it.)
     r"^\W*(?:[\w'’-]+,\s*|you know |remember )?(?:the|that|this|my) (?:[\w'’\"“”-]+ ){0,6}?"
     r"(?:thing|rule|note|request|idea|bit|ask|instruction|preference|policy|"
-    rf"wish)\b[^.!?;]{{0,60}}?\s*[,—–:?-]\s*(?:let'?s |we can |you can |please |kindly |pls )?"
+    rf"wish)\b[^.!?;]{{0,90}}?\s*[,—–:?-]\s*(?:let'?s |we can |you can |please |kindly |pls )?"
     rf"(?:just |so )?"
     rf"{_TAKE_BACK_EN}(?: (?:about )?(?:it|that(?: one)?|"
     r"I (?:ever )?(?:said|asked for|mentioned)(?: it| that)?))?\b|"
@@ -88,7 +88,8 @@ _WITHDRAWN_ZH = re.compile(
     # 之前让你一直用「你」跟读者说话，这个就算了吧，不用了: the wish reported whole, then "this"
     # taken back (said again after it).
     rf"(?:之前|以前|上次|上回|前面|先前|原先)(?:我)?(?:说|讲|提|让你|叫你|要你|交代)"
-    rf"[^。！!？?；;]{{1,24}}?[，,]\s*(?:这个|那个|这条|那条)(?:就|也|你)?{_ZH_TAKE_BACK}"
+    rf"[^。！!？?；;]{{1,24}}?[，,]\s*(?:这个|那个|这条|那条)(?:要求|规矩|说法|规定)?(?:就|也|你)?"
+    rf"{_ZH_TAKE_BACK}"
     rf"(?:[吧啊呀]?[，,\s]*{_ZH_TAKE_BACK})*"
 )
 # The wish turned round or restored, not only taken back: then it is a correction, read as one.
