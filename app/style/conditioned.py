@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from app.style.dimensions import Observation
+from app.style.filing import TENTATIVE_STRENGTH
 from app.style.hant import simplified
 
 _PIECE = (
@@ -25,8 +26,14 @@ _CONDITIONED = re.compile(
     r"sending|drafting)\b|"
     rf"(?:it'?s|it is|the {_PIECE}\s+is|the {_PIECE}\s+'s|there'?s|there is)\s+(?:a|an|the|for|"
     r"about|one of)\b|"
-    rf"(?:I|we|you)\s+(?:write|do|post|send|put out|draft)\s+(?:a|an|the|any)\b"
+    rf"(?:I|we|you)\s+(?:write|do|post|send|put out|draft)\s+(?:a|an|the|any)\b|"
+    # "Whenever it goes out on the WhatsApp group, …": the channel it goes to.
+    r"(?:it|a post|something|anything|stuff|one)\s+(?:goes|gets|is|'s)\s+"
+    r"(?:out\s+|sent\s+|posted\s+|shared\s+)?(?:on|to|in|into|onto|via)\b"
     r")[^,;:.!?]{1,80}[,;:]|"
+    r"^\W*(?:anything|everything|whatever|all|stuff)\s+(?:that\s+goes\s+|we\s+post\s+|going\s+)?"
+    r"(?:for|on|to|in|into)\s+the\s+[^,;:.!?]{1,40}?\b(?:group|channel|chat|feed|account|"
+    r"stories|story|list|page|app)\s*(?:[,;:]|\s[-–—]\s)|"
     r"^\W*(?:凡是|只要是|但凡|每逢|碰到|遇到)[^，,。！!？?；;]{2,24}[，,；;]",
     re.IGNORECASE,
 )
@@ -41,14 +48,28 @@ def conditioned(text: str) -> bool:
     return bool(_CONDITIONED.search(plain)) and not _FOR_GOOD_FIRST.search(plain)
 
 
-def asked_for_those_pieces(words: Sequence[str], said: list[Observation]) -> list[Observation]:
-    """`said` with what the writer filed for one kind of piece put to them to confirm."""
+def asked_for_those_pieces(
+    words: Sequence[str], said: list[Observation], ruled: Sequence[Observation] = ()
+) -> list[Observation]:
+    """`said` with what the writer filed for one kind of piece put to them to confirm; what the
+    rules heard (`ruled`) and the classifier set aside as teaching nothing is asked too: a wish
+    for some pieces is a wish, only not for every piece."""
     if not words or not all(conditioned(text) for text in words):
         return said
+    heard = {o.dimension for o in said}
+    said = said + [
+        o for o in ruled if o.dimension not in heard and o.by_writer and o.dimension[0] != "*"
+    ]
     # (Read as about "a match report" alone, it is still those pieces from now on: asked too.)
     return [
         o
         if o.tentative or not o.by_writer
-        else replace(o, tentative=True, scoped=False, reading=o.reading or "conditional")
+        else replace(
+            o,
+            tentative=True,
+            scoped=False,
+            strength=TENTATIVE_STRENGTH if o.scoped else o.strength,
+            reading=o.reading or "conditional",
+        )
         for o in said
     ]

@@ -201,6 +201,7 @@ def heard(
         offline = [o for text in words for o in _read(_approved_or_restated, text)]
     agreed = [o for text in words for o in _read(agreement_observations, text)]  # "Yes — plain…"
     said = merge_extractions(offline, llm_observations) + agreed
+    ruled = list(said)
     if classifier_combine.ENABLED and not llm_observations:
         # The trained classifier beside the rules: veto, arbiter, a question when they are silent.
         by_rules = {(o.dimension, o.value) for o in said}
@@ -236,7 +237,7 @@ def heard(
     for text in words:  # "'put the stuff on the other stuff'. Our agronomists will be so impressed"
         said = precise_terms_asked(text, said)
     # "Whenever it's a race-day update, put the times in a list": for those pieces, asked.
-    said = asked_for_those_pieces(words, said)
+    said = asked_for_those_pieces(words, said, ruled)
     # "For this post keep it formal, but in general I like short paragraphs": the lasting half.
     said = lasting_beside_one_off(
         words,

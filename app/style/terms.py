@@ -219,7 +219,9 @@ TERMS: tuple[Term, ...] = (
         r"\bhype\b|\bhyperbole\b|\bsalesy\b|\bbreathless\b|"
         r"\bexcitable\b|\bover the top\b|\bover-?hyped\b|一惊一乍|"
         r"\bshouty\b|\bnoisy\b|\bshouting\b|闹腾|闹哄哄|\b(?:shout|yell|scream)(?:ed|ing)? at\b|"
-        r"被吼|吼人",
+        # The noise of it in other words: "no more shrieking about 'AMAZING deals!!'", 别再嚷嚷.
+        r"\b(?:shrieking|squealing|screeching|squawking|yelling|hollering|screaming)\b|"
+        r"被吼|吼人|(?:别|不要|少)(?:再)?(?:瞎)?嚷嚷|大喊大叫|扯着嗓子",
         "tone",
         "calm",
         complaint=True,
