@@ -16,6 +16,8 @@ NEGATION = re.compile(
     # (要不要, 用不用, 该不该 ask whether: nothing is refused.)
     r"(?:(?<!要)|(?<=[是都就得也还]要))不要|(?<![特分区差告级类性识鉴辨个])别(?![人的处家])|(?<!用)不用|不必|去掉|少用|少点|"
     r"少[来放加写搞弄整]|避免|无需|没必要|用不着|犯不着|不想|取消|不许|不准|禁止|"
+    # 「说“学员”，不说“你”」: a word said not to be said.
+    r"不(?:说|叫|称|称呼|写)(?=\s*(?:[“\"'‘「『]|$))|"
     # "Nothing technical", "forget short titles", "scratch formal": the word right after.
     r"\bnothing\s+(?:with\s+|containing\s+)?$|\b(?:forget|scratch|ditch|undo|scrap|cancel|reverse|bin)\s+(?:(?:about|the|all|those|these|that|my)\s+)?$|(?<!是)不是(?!不)|甭|无须|\bno\b(?!,?\s+(?:i|we|you|it'?s|that'?s)\b)|"
     # ("why not use bullet points?" asks for them.)

@@ -180,6 +180,14 @@ _DOUBLE_NEGATIVES = (
     ),
     (_re(r"\bI never said (?:I )?(?:didn'?t|don'?t) want\b"), "I want"),
     (re.compile(r"我?没说(?:过)?不要"), "我要"),
+    # 「我从来没说过菜谱开头不能写长一点吧？」: the ban denied, asked back; what it named is wanted.
+    (
+        re.compile(
+            r"我?(?:从来|从|压根儿?|根本)?(?:就)?没(?:说|讲|提)过?([^，。！？?]{1,12}?)"
+            r"不(?:能|可以|许|准|该|要)([^，。！？?]{1,20}?)(?:吧|啊|呀|嘛)?[？?]"
+        ),
+        r"\1要\2。",
+    ),
     # "It's not as if I ever told you to cut the detail out": that was never asked, nor wanted.
     (
         _re(
@@ -199,6 +207,8 @@ _DOUBLE_NEGATIVES = (
         ),
         r"\1should",
     ),
+    # ("…couldn't be a bit longer, did I?": the tag asks nothing once the ban is denied.)
+    (_re(r"(\bshould\b[^.!?]{1,60}?),?\s*(?:did|have|had|would) I\s*\?"), r"\1."),
     # "Who said the notices can't sound professional?", "who says the posts can't have emoji?":
     # a ban asked back, denied; what it named is wanted.
     (

@@ -13,7 +13,7 @@ council's notice" praises no quality the quote lacks and is left alone. English 
 import re
 
 from app.style.dimensions import Observation
-from app.style.filing import TENTATIVE_STRENGTH
+from app.style.filing import TENTATIVE_STRENGTH, WRITER_STRENGTH
 from app.style.hant import simplified
 from app.style.normalising import normalise
 from app.style.prefilter import lazily_screened
@@ -184,6 +184,21 @@ _MINE_SHOWN = _re(
     r"这是我(?:之前|以前|原来|自己|平时)?(?:写|发)的|"
     r"(?:贴|给你看看?|发)一?[段句个篇]?我(?:以前|之前|原来|自己|平时)?的(?:帖子|推文|公告|文章|测评|文案|通知)"
 )
+# The quote given as the model to write to from now on, whoever wrote it: "Write every sentence
+# like that from now on", "All of them like that", "that's the voice I want",
+# 「以后句子都照这个来写」, 「就要这种口气，以后都这么对读者说话」 — asked outright, so filed, not
+# put to the writer.
+_MODEL_ASKED = _re(
+    r"\b(?:write|do|make|keep|want) (?:every|all|each|the rest|them all)\b[^.!?]{0,30}?"
+    r"\blike (?:that|this|it)\b|"
+    r"\ball (?:of )?(?:them|the (?:\w+ ){0,2}(?:sentences|posts|notices|lines)) "
+    r"like (?:that|this)\b|"
+    r"\b(?:that'?s|this is|here'?s) (?:the|a) (?:kind of |sort of )?(?:sentence|line|voice|tone|"
+    r"style|way of talking|register)s? I (?:want|like|love|'m after|am after)\b|"
+    r"\b(?:talk|speak|write) to (?:the |our |my )?readers? like (?:that|this)\b|"
+    r"(?:以后|往后|今后)?(?:句子|每句|都|全)*(?:照|按|跟)(?:这个|这样|这种|这句)(?:来)?写|"
+    r"就要这种(?:口气|语气|感觉|写法|风格|句子)|(?:以后|往后)都这么(?:写|说|对读者说话|跟读者说话)"
+)
 _SENTENCE_END = re.compile(r"[.!?。！？]+")
 _YOU_EN = _re(r"\byou(?:'ll|'re|'ve|'d)?\b|\byour\b")
 _TECHNICAL = re.compile(
@@ -192,11 +207,12 @@ _TECHNICAL = re.compile(
 )
 
 
-def _shown_by(quote: str) -> tuple[str, str] | None:
-    """What an example of the writer's own text shows of their voice, when it shows one."""
+def _shown_by(quote: str, you: int = 2) -> tuple[str, str] | None:
+    """What an example of the writer's own text shows of their voice, when it shows one; "you"
+    said `you` times shows the reader addressed."""
     if _official(quote):
         return ("formality", "formal")
-    if len(_YOU_EN.findall(quote)) >= 2 or quote.count("你") >= 2:
+    if len(_YOU_EN.findall(quote)) >= you or quote.count("你") >= you:
         return ("person", "second")
     if len(_TECHNICAL.findall(quote)) >= 2:
         return ("vocabulary", "technical")
@@ -213,9 +229,15 @@ def shown_voice(text: str) -> tuple[str, str] | None:
     them: 'Lock 14 shut. Use the bypass. Back Friday.'"), or None."""
     said = simplified(text)
     quotes = [m.group(1) for m in _QUOTE.finditer(said)]
-    if not quotes or not _MINE_SHOWN.search(_QUOTE.sub(" ", said)):
+    around = _QUOTE.sub(" ", said)
+    if not quotes or not (_MINE_SHOWN.search(around) or _MODEL_ASKED.search(around)):
         return None
-    return _shown_by(max(quotes, key=len))
+    return _shown_by(max(quotes, key=len), 1 if _MODEL_ASKED.search(around) else 2)
+
+
+def _asked_as_model(text: str) -> bool:
+    """Whether the message asks for its quoted example as the model from now on."""
+    return bool(_MODEL_ASKED.search(_QUOTE.sub(" ", simplified(text))))
 
 
 def read_shown_voice(text: str, heard: list[Observation]) -> list[Observation]:
@@ -224,14 +246,15 @@ def read_shown_voice(text: str, heard: list[Observation]) -> list[Observation]:
     shown = shown_voice(text)
     if shown is None:
         return heard
+    model = _asked_as_model(text)
     asked = Observation(
         dimension=shown[0],
         value=shown[1],
         source="writer",
-        strength=TENTATIVE_STRENGTH,
+        strength=WRITER_STRENGTH if model else TENTATIVE_STRENGTH,
         by_writer=True,
         quote=text.strip(),
-        tentative=True,
-        reading="example",
+        tentative=not model,
+        reading="" if model else "example",
     )
     return [*[o for o in heard if o.explicit and o.dimension != shown[0]], asked]
