@@ -209,6 +209,15 @@ _DOUBLE_NEGATIVES = (
     ),
     # ("…couldn't be a bit longer, did I?": the tag asks nothing once the ban is denied.)
     (_re(r"(\bshould\b[^.!?]{1,60}?),?\s*(?:did|have|had|would) I\s*\?"), r"\1."),
+    # "Never let mine read like that - ordinary words, always": the ban ends at what it points
+    # to; the wish after the dash is said plainly, not refused with it.
+    (
+        _re(
+            r"((?:^|(?<=[.!?]\s))\W*(?:don'?t|do not|never)\b[^.!?,;]{0,40}\blike "
+            r"(?:that|this|theirs|his|hers))\s+[-–—]\s+"
+        ),
+        r"\1. ",
+    ),
     # "Who said the notices can't sound professional?", "who says the posts can't have emoji?":
     # a ban asked back, denied; what it named is wanted.
     (
