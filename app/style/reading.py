@@ -202,7 +202,10 @@ _CONDITIONAL = _re(
     r"假如|假设|假使|假若|倘使|设若|若果|(?<![主只就还总不])要是|如果|倘若|万一|换成是|换作是|若是|"
     # Put off to a day that has not come: "等以后做英文版…，现在不用", "someday, when…".
     r"^\W*等(?:以后|将来|哪天|到时候|有一天|明年|下半年)|(?:现在|目前|暂时)(?:先|还)?不(?:用|需要|必)|"
-    r"\bsomeday\b|\bone day\b(?! (?:only|at a time))|\bdown the (?:line|road)\b|\byears off\b"
+    # ("one day per line" lays a list out, it puts nothing off.)
+    r"\bsomeday\b|"
+    r"\bone day\b(?! (?:only|at a time|(?:per|a|each|to an?) (?:line|row|entry|bullet)))|"
+    r"\bdown the (?:line|road)\b|\byears off\b"
 )
 # "…a touch on the long side, if I'm honest", "if I may say so": candour, not a condition.
 CANDOUR = _re(
