@@ -24,7 +24,8 @@ _NEXT_VERB = (
     r"do|bring|break|split|let)\b)"
 )
 _PREFIX_END = re.compile(
-    r"[,，]|(?<=[\u4e00-\u9fff])(?<!为)了|[\U0001F300-\U0001FAFF\u2600-\u27BF]|" + _NEXT_VERB,
+    r"[,，]|\s[-–—]\s|(?<=[\u4e00-\u9fff])(?<!为)了|[\U0001F300-\U0001FAFF\u2600-\u27BF]|"
+    + _NEXT_VERB,
     re.IGNORECASE,
 )
 _SCOPE_END = re.compile(r"[,，]|" + _NEXT_VERB, re.IGNORECASE)

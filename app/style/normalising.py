@@ -103,6 +103,12 @@ _TAG_ASKED = _re(
     r"(?:use|put|add|make|give|keep|write|cut|bring|try)\b[^.?!\n]{1,60}?)\s*,?\s*"
     r"\b(?:can(?: or not| not)?|ok(?:ay)? or not|boleh)\s*[?？]+(?:\s*(?:lah|leh|lor|ah|hor)\b)?"
 )
+# "…everyday words, no 'grid refs', ok?", "plain words, yeah?": a tag after a wish asks for
+# agreement, not a question about it.
+_TAG_AGREED = _re(
+    r"(?<=[\w'’\"”)])\s*,\s*(?:ok(?:ay)?|yeah|yea|alright|all right|right|got it|understood|"
+    r"capisce|innit|mate)\s*[?？]+"
+)
 # "Boss, next time onwards…", "Bro, …": the helper addressed, no one else's taste told.
 # (「家人们 别再整那种官方腔了」: a livestream's greeting opening the message, not a word of its
 # register asked for or banned.)
@@ -585,6 +591,7 @@ def normalise(text: str) -> str:
     text = _UNMARKED_QUESTION.sub(r"\1？", text)
     text = _TILL_THE_STOP.sub(r"\1 in every sentence", text)
     text = _TAG_ASKED.sub(r"\1, please.", _VOCATIVE.sub("", text))
+    text = _TAG_AGREED.sub(", please.", text)
     for pattern, plain in (*_COUNTED_EMOJI, *_DOUBLE_NEGATIVES):
         text = pattern.sub(plain, text)
     return text

@@ -9,7 +9,7 @@ _I = re.IGNORECASE
 
 # A clause break: what a frame governs ends here (also a space between Chinese phrases).
 CLAUSE_END = re.compile(
-    r"[,，;；.。!！?？:：—–]|\b(?:and|or|but)\b|而是|但是|"
+    r"[,，;；.。!！?？:：—–]|\s-\s|\b(?:and|or|but)\b|而是|但是|"
     r"(?<=[\u4e00-\u9fff])\s+(?=[\u4e00-\u9fff])",
     _I,
 )
