@@ -16,11 +16,13 @@ import re
 _I = re.IGNORECASE
 _END = r"(?=\s*(?:[,.!?;:…\-–—)]|$))"
 
-# Proverbs, anywhere in the message.
+# Proverbs, anywhere in the message; "never say never" only said alone ("Never say never on
+# emoji — a few is fine" lifts a ban).
 _PROVERBS_EN = re.compile(
-    r"\b(?:never say (?:never|die)(?: again)?|better late than never|never a dull moment|"
-    r"no pain,? no gain|no news is good news|it'?s never too late|now or never|"
-    r"always look on the bright side(?: of life)?|never (?:ever )?give up)\b",
+    r"\bnever say (?:never|die)(?: again)?" + _END + "|"
+    r"\b(?:better late than never|never a dull moment|no pain,? no gain|no news is good news|"
+    r"it'?s never too late|now or never|always look on the bright side(?: of life)?|"
+    r"never (?:ever )?give up)\b",
     _I,
 )
 # Stock replies, only opening a sentence: "Long titles are no problem" is a tolerance, read.
