@@ -85,7 +85,7 @@ def what_stands(text: str) -> str:
         if named:
             stands = _ONES.sub(named.group(1), stands, count=1)
         zh = _ZH_NOUN.findall(before)
-        if zh and not _ZH_NOUN.search(stands):
+        if zh and _ZH_MEANT.match(stands):
             # (「以后段落写短——打错了，是写长一点」: what is meant is said of the same thing.)
             lasting = "".join(_ZH_LASTING.findall(before)[:1])
             stands = lasting + zh[-1] + _ZH_IS.sub("", stands, count=1)
@@ -98,3 +98,10 @@ _ONES = re.compile(r"\bones\b", _I)
 _ZH_NOUN = re.compile(r"段落|句子|标题|表情|感叹号|列表|用词|语气|篇幅|文章")
 _ZH_LASTING = re.compile(r"以后|往后|今后|从今往后")
 _ZH_IS = re.compile(r"^(?:我的意思)?(?:应该)?是")
+# What is meant said bare, as a size or amount of the thing the slip named (「是写长一点」,
+# 「写短些」): not a reading of its own (「还是长句好」, 「还是别改了」), nor nothing at all
+# (「算了，当我没说」, the wish withdrawn whole).
+_ZH_MEANT = re.compile(
+    r"(?:我的意思|我是说|我想说)?(?:应该)?是?(?:要)?(?:写得?|再|更|稍微|多|少)?[长短多少简详精]"
+    r"(?![句段])"
+)
