@@ -8,6 +8,7 @@ import re
 from functools import lru_cache
 
 from app.domain.text import EMOJI_PATTERN
+from app.style.agreement_tags import agreement_tags_said_plainly
 from app.style.elided import object_restored
 from app.style.hant import simplified
 from app.style.negated_frames import said_plainly
@@ -102,12 +103,6 @@ _TAG_ASKED = _re(
     r"((?:^|[,.;:!—–]\s*|\b(?:onwards|on|now|then|pls|please)\s+)"
     r"(?:use|put|add|make|give|keep|write|cut|bring|try)\b[^.?!\n]{1,60}?)\s*,?\s*"
     r"\b(?:can(?: or not| not)?|ok(?:ay)? or not|boleh)\s*[?？]+(?:\s*(?:lah|leh|lor|ah|hor)\b)?"
-)
-# "…everyday words, no 'grid refs', ok?", "plain words, yeah?": a tag after a wish asks for
-# agreement, not a question about it.
-_TAG_AGREED = _re(
-    r"(?<=[\w'’\"”)])\s*,\s*(?:ok(?:ay)?|yeah|yea|alright|all right|right|got it|understood|"
-    r"capisce|innit|mate)\s*[?？]+"
 )
 # "Boss, next time onwards…", "Bro, …": the helper addressed, no one else's taste told.
 # (「家人们 别再整那种官方腔了」: a livestream's greeting opening the message, not a word of its
@@ -591,7 +586,7 @@ def normalise(text: str) -> str:
     text = _UNMARKED_QUESTION.sub(r"\1？", text)
     text = _TILL_THE_STOP.sub(r"\1 in every sentence", text)
     text = _TAG_ASKED.sub(r"\1, please.", _VOCATIVE.sub("", text))
-    text = _TAG_AGREED.sub(", please.", text)
+    text = agreement_tags_said_plainly(text)
     for pattern, plain in (*_COUNTED_EMOJI, *_DOUBLE_NEGATIVES):
         text = pattern.sub(plain, text)
     return text
