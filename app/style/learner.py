@@ -29,6 +29,7 @@ from app.style.arbiter import arbitrate
 from app.style.back_in import wanted_back
 from app.style.beside_one_off import lasting_beside_one_off
 from app.style.classifier import model as classifier_model
+from app.style.colleague_told import to_a_colleague
 from app.style.conditioned import asked_for_those_pieces
 from app.style.confirmations import agreement_observations
 from app.style.demanded import demanded_for_this_piece
@@ -191,6 +192,7 @@ def heard(
     words = [stands for text in words if (stands := what_stands(text)).strip()]
     # "Never say never", "Long story short, the bus never came": set phrases that wish nothing.
     words = [plain for text in words if (plain := without_idioms(text)).strip(_BARE)]
+    words = [text for text in words if not to_a_colleague(text)]  # "@Priya … on yours, yeah?"
     # 'Replace "…" with "…"' and nothing else is a content edit: the quoted words are the
     # article's (a URL "that never breaks" is no wish for shorter text).
     words = [text for text in words if not _LITERAL_REPLACE.fullmatch(text.strip())]
