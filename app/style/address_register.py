@@ -10,6 +10,7 @@ instead: casual when 你 is the one kept, formal when 您 is. Pure: text and rea
 import re
 from collections.abc import Sequence
 
+from app.style.address_names import address_by_name
 from app.style.dimensions import Observation
 from app.style.filing import WRITER_STRENGTH
 from app.style.normalising import normalise
@@ -55,12 +56,18 @@ def _register(text: str) -> str | None:
 
 
 def address_register(words: Sequence[str], said: list[Observation]) -> list[Observation]:
-    """`said`, with the choice between 您 and 你 heard as formality rather than person."""
+    """`said`, with the choice between 您 and 你 heard as formality rather than person, and
+    that between a title and a first name (app/style/address_names.py) heard as formality."""
     for text in words:
         value = _register(normalise(text))
-        if value is None:
-            continue
-        said = [o for o in said if o.dimension != "person"]
+        if value is not None:
+            said = [o for o in said if o.dimension != "person"]
+        else:
+            # "address guests as 'Mr' and 'Ms' with their surnames": a title or a first name.
+            value = address_by_name(text)
+            if value is None:
+                continue
+            said = [o for o in said if not (o.dimension == "formality" and o.tentative)]
         if any(o.dimension == "formality" for o in said):
             continue  # (the register said in other words too: 客气点, 口语一点)
         said.append(
