@@ -60,6 +60,7 @@ from app.style.queue_jobs import SaidInMessage
 from app.style.quoted_back import read_quoted_back, read_shown_voice
 from app.style.reading import normalise, says_one_off
 from app.style.restated import restated_observations
+from app.style.rewrite_pairs import rewrite_pair_read
 from app.style.signals import diff_excerpt, measured_observations
 from app.style.taken_back import what_stands
 from app.style.tolerated import without_tolerated
@@ -234,6 +235,7 @@ def heard(
     # "Who told you I want bullets everywhere? Not me.": the held wish denied, the other asked.
     said = denials_asked(words, said, held, lambda text: _read(_ruled, text))
     said = address_register(words, said)  # 「别用“您”，用“你”就行」: formality, not person
+    said = rewrite_pair_read(words, said)  # "Instead of '…', write '…'. That's the voice now on"
     # "Don't make it shorter just because people skim": what is there kept, nothing wished.
     said = without_refused_changes(words, said, lambda text: _read(_ruled, text))
     for text in words:  # "'put the stuff on the other stuff'. Our agronomists will be so impressed"
