@@ -345,6 +345,34 @@ SETS = [
 ]
 
 
+# Dev sets not yet at the floors above, each held at what it reaches (recall, accuracy, false
+# positives) so that it can only go up. Session 47: dev set 59 (style68fix's: variants of v68's
+# misses — 60.0 / 57.5 / 13.2 at first run) reaches 100 / 90.4 / 3.8 (two alarms left). Session
+# 48: dev set 60 (style69fix's: variants of v69's misses — addressed colleagues, titles and first
+# names, rewrite pairs, mixed-language brevity, emoji rebuses, scorecards — 82.8 / 51.8 / 18.5 at
+# first run) reaches 89.7 / 75.0 / 0 (mixed-language brevity, emoji rebuses, titles edited by
+# hand, a one-off edit's evidence, a retraction by name left: tests/data/style_dev60.README.md).
+SETS_ON_THE_WAY = [
+    ("style_dev59.jsonl", 70, (1.0, 0.90, 0.038)),
+    ("style_dev60.jsonl", 50, (0.89, 0.75, 0.0)),
+]
+
+
+@pytest.mark.parametrize(("name", "at_least", "floors"), SETS_ON_THE_WAY)
+def test_each_dev_set_on_the_way_keeps_what_it_reaches(name, at_least, floors):
+    scenarios = load_scenarios(DATA / name)
+    assert len(scenarios) >= at_least
+    assert {s["lang"] for s in scenarios} == {"zh", "en"}
+    report = evaluate(scenarios)
+    recall, accuracy, false_positives = floors
+    assert report.recall >= recall, report.failures
+    assert report.accuracy >= accuracy, report.failures
+    assert report.false_positive_rate <= false_positives + 1e-9, report.failures
+    for baseline in (do_nothing, flip_when_named):
+        naive = evaluate(scenarios, baseline)
+        assert naive.accuracy <= report.accuracy - 0.3, (baseline.__name__, naive.accuracy)
+
+
 @pytest.mark.parametrize(("name", "at_least"), SETS)
 def test_each_set_meets_the_floors_and_beats_both_baselines(name, at_least):
     scenarios = load_scenarios(DATA / name)
