@@ -107,6 +107,9 @@ class TextMetrics:
     title_words: int
     list_items: int = 0
     heading_words: int = 0  # the line heading the body, when it opens on one
+    # A short exclaimed line standing alone above the body ("Markets back!", 「开园啦！」): no
+    # heading by its ending, but a title all the same when a heading is written in its place.
+    cried_words: int = 0
     register: int = 0  # formal words minus casual ones
     long_words: int = 0
     latin_words: int = 0
@@ -181,6 +184,20 @@ def _opening_heading(body: str) -> tuple[str, str] | None:
     return heading, body[line.end() :]
 
 
+_CRIED_MAX_WORDS = 8  # words, or CJK characters
+
+
+def _cried_words(body: str) -> int:
+    """The words of a short exclaimed line opening the body on its own, or 0."""
+    line = _OPENING_LINE.match(body)
+    if line is None:
+        return 0
+    cried = line.group("heading").rstrip(_CLOSING_MARKS)
+    words = word_count(cried)
+    one = len([s for s in _SENTENCE_END.split(cried) if has_words(s)]) == 1
+    return words if cried.endswith(("!", "！")) and one and words <= _CRIED_MAX_WORDS else 0
+
+
 def _all_listed(text: str) -> bool:
     """Whether every line of the text is a list item ("Spring camp kit" above "- Torch")."""
     lines = [line for line in text.splitlines() if line.strip()]
@@ -212,6 +229,7 @@ def measure(title: str, body: str) -> TextMetrics:
         second_person=len(_SECOND_PERSON.findall(body)),
         title_words=word_count(title),
         heading_words=word_count(heading),
+        cried_words=0 if opening else _cried_words(body),
         list_items=len(_LIST_ITEM.findall(body)),
         register=len(_FORMAL_WORDS.findall(f"{title}\n{headed}"))
         - len(_CASUAL_WORDS.findall(f"{title}\n{headed}")),
@@ -383,6 +401,8 @@ def signal_values(
     title = _title_signal("title_words", before.title_words, after.title_words)
     if title is None and before.heading_words and after.heading_words:
         title = _title_signal("heading_words", before.heading_words, after.heading_words)
+    if title is None and before.cried_words and after.heading_words:
+        title = _title_signal("heading_words", before.cried_words, after.heading_words)
     if title is not None:
         found.append(title)
     return found

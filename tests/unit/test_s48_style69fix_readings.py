@@ -8,6 +8,7 @@ from app.style.address_names import address_by_name
 from app.style.agreement_tags import agreement_tags_said_plainly
 from app.style.colleague_told import to_a_colleague
 from app.style.rewrite_pairs import pair_wish
+from app.style.signals import measure, signal_values
 from app.style.taken_back import what_stands
 
 
@@ -115,3 +116,30 @@ def test_a_title_or_a_first_name_asked_is_the_register(text, value):
 )
 def test_a_rewrite_pair_asked_from_now_on_is_read_by_what_differs(text, wish):
     assert pair_wish(text) == wish
+
+
+@pytest.mark.parametrize(
+    ("before", "after", "value"),
+    [
+        (
+            "Markets back!\n\nThe market returns on Sunday at the reserve, 8am to 2pm.",
+            "Community Market Returns to the Reserve This Sunday, 8am to 2pm\n\n"
+            "The market returns on Sunday at the reserve, 8am to 2pm.",
+            "long",
+        ),
+        (
+            "开园啦！\n\n云台山景区本周六恢复开放，开放时间为早上七点到下午六点。",
+            "云台山景区本周六恢复开放，开放时间早七点至晚六点\n\n"
+            "云台山景区本周六恢复开放，开放时间为早上七点到下午六点。",
+            "long",
+        ),
+    ],
+)
+def test_a_title_written_over_an_exclaimed_first_line_is_measured(before, after, value):
+    found = signal_values(measure("", before), measure("", after))
+    assert [(d, v) for d, v, _ in found if d == "title_style"] == [("title_style", value)]
+
+
+def test_a_long_exclaimed_first_line_is_no_title():
+    text = "We are so happy to tell you all that the market is back this week!\n\nSee you there."
+    assert measure("", text).cried_words == 0
