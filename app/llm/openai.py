@@ -37,6 +37,7 @@ from app.llm.reading import (
     server_message,
     utf8_text,
 )
+from app.llm.resume_match import Resumption
 from app.llm.retry_after import asked_wait
 from app.llm.waits import ModelWait, reason_of, tell, without_attempt_count
 
@@ -219,9 +220,10 @@ class OpenAICompatible:
         A connection that drops in the middle of the reply, or a model that falls silent
         there for `timeout` seconds, is asked once more, as a plain call's would be: the
         writer has seen the start of the reply, so the new one is read until it covers that
-        start and goes on only if it begins with exactly that text (the writer then sees one
-        reply, never two spliced). Otherwise — another wording, another failure, no attempt
-        left — the reply ends with a sentence saying what happened."""
+        start and goes on only if it answers exactly that text, thinking aside (the writer
+        then sees one reply, never two spliced; app/llm/resume_match.py). Otherwise —
+        another wording, another failure, no attempt left — the reply ends with a sentence
+        saying what happened."""
         payload = self._payload(messages, stream=True)
         attempt, silent = 0, [0]
         shown: list[str] = []  # the text yielded so far, over every attempt
@@ -230,7 +232,8 @@ class OpenAICompatible:
         cut_off: Callable[[str], LLMError] = _dropped  # the end if it cannot be resumed
         while True:
             started = False
-            heard = ""  # a resumed attempt's text, held back until it covers `resume`
+            resumption = Resumption(resume or "")  # a resumed attempt, held back until it
+            # answers as far as `resume` showed
             now = asyncio.get_running_loop().time()
             deadline, whole = now + self.timeout, now + self.timeout * STREAM_TIMEOUTS
             try:
@@ -243,12 +246,12 @@ class OpenAICompatible:
                             self._check_status(response, body)
                         async for delta in self._deltas(response, state, deadline, whole):
                             if resume is not None:
-                                heard += delta
-                                if len(heard) < len(resume):
-                                    continue
-                                if not heard.startswith(resume):
+                                rest = resumption.feed(delta)
+                                if resumption.differs:
                                     raise cut_off(_ANSWERED_DIFFERENTLY)
-                                delta, resume = heard[len(resume) :], None
+                                if rest is None:
+                                    continue
+                                delta, resume = rest, None
                                 if not delta:
                                     continue
                             started = True
@@ -258,7 +261,7 @@ class OpenAICompatible:
                             # The body closed cleanly, yet without `[DONE]` or a finish
                             # reason (a proxy ended it): as a dropped connection, asked again.
                             raise httpx.ReadError("the stream ended before its end marker")
-                    if resume is not None and heard != resume:
+                    if resume is not None:  # ended before it covered the text seen
                         raise cut_off(_ANSWERED_DIFFERENTLY)
                     return
                 except (httpx.HTTPError, httpx.InvalidURL, TimeoutError) as exc:
