@@ -45,7 +45,7 @@ from app.editing.hand_edits_left import left_out_line, versions_left
 from app.editing.moved_on import MOVED_ON, moved_on_words
 from app.editing.records import at_version, new_message, new_message_id, new_revision
 from app.editing.rule_terms import is_chinese
-from app.editing.said_in_chinese import failure_to_article, to_article
+from app.editing.said_in_chinese import failure_to_article, stopped_with_reply, to_article
 from app.editing.stopped_again import back_to_earlier, earlier_reply, where_the_writer_was
 from app.editing.views import SendResult
 from app.events import ArticleChanged, MessageAnswered, RevisionSaved, TurnOutcome
@@ -415,15 +415,10 @@ class Answers:
         model had answered in full, and its reply was being checked against the article."""
         partial = without_thinking(call.response)  # as the writer was shown it
         text = (
-            f"Stopped. Partial reply: {preview_lines(partial)}"
+            stopped_with_reply(preview_lines(partial), turn.content.body, checked=whole)
             if partial
             else to_article(NO_REPLY_YET, turn.content.body)
         )
-        if whole and partial:
-            text = (
-                "Stopped while the model's reply was being checked against the article, so "
-                f"nothing was changed. Its reply: {preview_lines(partial)}"
-            )
         if self.articles.running.shutting_down and not self.articles.running.stopped_by(
             turn.user_message.id
         ):

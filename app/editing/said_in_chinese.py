@@ -310,3 +310,20 @@ def to_brief(text: str, brief: str) -> str:
     if counts_characters(brief) and (chinese := in_chinese(text)) is not None:
         return chinese
     return text
+
+
+def stopped_with_reply(preview: str, body: str, *, checked: bool = False) -> str:
+    """A stopped reply's words with what of the model's reply had come (`preview`), said to the
+    article of `body` as "Stopped. No reply yet." is: in Chinese on a Chinese article.
+    `checked`: the model had answered in full, and its reply was being checked."""
+    chinese = counts_characters(body)
+    if checked:
+        said = (
+            "已停止：模型的回复正在与文章核对，文章没有改动。它的回复："
+            if chinese
+            else "Stopped while the model's reply was being checked against the article, so "
+            "nothing was changed. Its reply: "
+        )
+    else:
+        said = "已停止。已收到的部分回复：" if chinese else "Stopped. Partial reply: "
+    return said + preview

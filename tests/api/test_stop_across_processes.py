@@ -48,7 +48,7 @@ def test_stop_sent_to_the_other_process_stops_the_reply(
         asked, reply = view["path"][-2:]
         assert asked["id"] == user_id and asked["pending"] is False
         assert reply["status"] == "stopped" and reply["revision_id"] is None
-        assert reply["content"].startswith("Stopped. Partial reply: 周末")
+        assert reply["content"].startswith("已停止。已收到的部分回复：周末")
         assert httpx.get(f"{app.url}/api/chat/revisions/{content_id}").json() == []
         assert httpx.get(f"{app.url}/api/contents/{content_id}").json()["version"] == 1
     again = httpx.post(f"{other.url}/api/chat/messages/{user_id}/stop").json()

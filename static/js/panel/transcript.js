@@ -169,7 +169,8 @@ export function stoppedLine(message) {
 const SERVER_STOPPED = /^(?:The server was stopping \(a restart or an update\), so this reply was cut off and nothing was changed\. Your message is saved — press Retry to ask again\.|服务器当时正在停止（重启或更新），这条回复被中断了，文章没有改动。你的消息已保存，请按“重试”再问一次。)/;
 // Said in Chinese to a Chinese article (server-words.js).
 const NO_REPLY_YET = ["Stopped. No reply yet.", "已停止，还没有回复。"];
-const WHILE_CHECKED = /^Stopped while the model's reply was being checked against the article\b/;
+// Its Chinese: app/editing/said_in_chinese.py `stopped_with_reply`.
+const WHILE_CHECKED = /^(?:Stopped while the model's reply was being checked against the article\b|已停止：模型的回复正在与文章核对)/;
 
 function button(attrs, text) {
   return el("button", { type: "button", ...attrs }, text);
