@@ -30,7 +30,7 @@ from app.editing.checks import (
 from app.editing.contents import ContentService
 from app.editing.generate import DraftRefused, build_generation_prompt, read_draft
 from app.editing.records import at_version, new_message, new_revision
-from app.editing.said_in_chinese import to_article, to_brief
+from app.editing.said_in_chinese import draft_failure, to_article, to_brief
 from app.editing.unusable import check_ending, longest_reply
 from app.events import ArticleChangeKind, RevisionSaved
 from app.llm.answers import called_a_tool
@@ -277,11 +277,9 @@ class RevisionService:
             # even when it reads as whole: it was saved as the new article.
             check_ending(completion, longest_reply(self.articles.settings.max_article_chars))
         except LLMError as error:
-            raise UpstreamFailed(f"The model could not write the draft: {error}") from error
+            raise UpstreamFailed(draft_failure(str(error), brief)) from error
         if completion.tool is not None:  # a call written out is no draft to save
-            raise UpstreamFailed(
-                f"The model could not write the draft: {called_a_tool(completion.tool)}"
-            )
+            raise UpstreamFailed(draft_failure(str(called_a_tool(completion.tool)), brief))
         try:
             draft = read_draft(completion, title)
         except DraftRefused as error:

@@ -327,3 +327,18 @@ def stopped_with_reply(preview: str, body: str, *, checked: bool = False) -> str
     else:
         said = "已停止。已收到的部分回复：" if chinese else "Stopped. Partial reply: "
     return said + preview
+
+
+# The model's refusal as the model client says it (app/llm/reading.py `declined`): of an edit.
+_DECLINED = re.compile(r'The model declined to make this edit: "(.*)"\Z', re.S)
+
+
+def draft_failure(error: str, brief: str) -> str:
+    """Why the model could not write the draft of `brief` (`error`, the model call's failure),
+    said to its writer (in Chinese to a brief worded in Chinese) — a refusal of a draft, not
+    of an edit."""
+    if (refused := _DECLINED.match(error)) is not None:
+        if counts_characters(brief):
+            return f"模型拒绝写这篇初稿：“{refused[1]}”"
+        return f'The model declined to write this draft: "{refused[1]}"'
+    return to_brief(f"The model could not write the draft: {error}", brief)
