@@ -5,6 +5,7 @@ then announces `RevisionSaved` (style learning listens) and `ArticleChanged`.
 """
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 from app.domain.actors import Author
 from app.domain.changes import revert_changes
@@ -28,6 +29,7 @@ from app.editing.checks import (
     require_id,
 )
 from app.editing.contents import ContentService
+from app.editing.draft_tool_call import draft_in_tool_call
 from app.editing.generate import DraftRefused, build_generation_prompt, read_draft
 from app.editing.records import at_version, new_message, new_revision
 from app.editing.said_in_chinese import draft_failure, to_article, to_brief
@@ -278,8 +280,10 @@ class RevisionService:
             check_ending(completion, longest_reply(self.articles.settings.max_article_chars))
         except LLMError as error:
             raise UpstreamFailed(draft_failure(str(error), brief)) from error
-        if completion.tool is not None:  # a call written out is no draft to save
-            raise UpstreamFailed(draft_failure(str(called_a_tool(completion.tool)), brief))
+        if completion.tool is not None:  # a draft in a tool call is read as chat reads it
+            if (drafted := draft_in_tool_call(completion.text)) is None:
+                raise UpstreamFailed(draft_failure(str(called_a_tool(completion.tool)), brief))
+            completion = replace(completion, text=drafted, tool=None)
         try:
             draft = read_draft(completion, title)
         except DraftRefused as error:
