@@ -10,7 +10,7 @@ from collections.abc import Callable, Sequence
 from difflib import SequenceMatcher
 from functools import partial
 
-from app.domain.chains import heaviest_chain
+from app.domain.change_steps import paragraph_steps, shown_lines
 from app.domain.describe_words import Language, Words, clip
 from app.domain.diff import Hunk, diff_text, quoted_whole
 from app.domain.images import image_of
@@ -70,44 +70,38 @@ def describe_changes(
     old_places, new_places = places(before), places(after)
     if reordered := _reordered(before, after, old_places, new_places, words):
         return _shown([*lines, *reordered], limit, words)
-    matcher = SequenceMatcher(a=before, b=after, autojunk=False)
-    deleted: list[int] = []  # original numbers (from 0)
-    added: list[int] = []  # revised numbers (from 0)
-    for op, a1, a2, b1, b2 in matcher.get_opcodes():
-        if op == "equal":
-            continue
-        pairs = _paired(before[a1:a2], after[b1:b2]) if op == "replace" else []
-        for i, j in pairs:
-            old, new = before[a1 + i], after[b1 + j]
-            place, old_place = new_places[b1 + j], old_places[a1 + i]
+    edits: list[int] = []  # which lines are paragraph edits (the only ones folded)
+    for kind, old_number, new_number in paragraph_steps(before, after):
+        if kind == "edited":
+            old, new = before[old_number], after[new_number]
+            place, old_place = new_places[new_number], old_places[old_number]
             # Numbered as it now stands; where paragraphs deleted or added before it moved
             # it, also as it stood ("paragraph 2 (was 3)"), so it is not read as the
             # "paragraph 2 deleted" beside it.
             was = old_place if isinstance(old_place, int) and old_place != place else None
+            edits.append(len(lines))
             lines.append(partial(_edited, words, place, old, new, was))
-        kept_old, kept_new = {i for i, _ in pairs}, {j for _, j in pairs}
-        deleted += [a1 + i for i in range(a2 - a1) if i not in kept_old]
-        added += [b1 + j for j in range(b2 - b1) if j not in kept_new]
-    # A paragraph deleted in one place and added unchanged in another was moved.
-    for old_number in list(deleted):
-        match = next((n for n in added if after[n] == before[old_number]), None)
-        if match is not None:
-            deleted.remove(old_number)
-            added.remove(match)
-            lines.append(partial(words.moved, old_places[old_number], new_places[match]))
-    lines += [partial(_deleted, words, old_places[n], before[n]) for n in deleted]
-    lines += [partial(words.added, new_places[n]) for n in added]
+        elif kind == "moved":
+            lines.append(partial(words.moved, old_places[old_number], new_places[new_number]))
+        elif kind == "deleted":
+            lines.append(partial(_deleted, words, old_places[old_number], before[old_number]))
+        else:
+            lines.append(partial(words.added, new_places[new_number]))
     if not lines and original_body != revised_body:
         lines.append(words.spacing)
-    return _shown(lines, limit, words)
+    return _shown(lines, limit, words, set(edits))
 
 
-def _shown(lines: list[Callable[[], str]], limit: int, words: Words) -> list[str]:
-    """The lines made, at most `limit` (the last one then says how many more there are)."""
-    if len(lines) > limit:
-        rest = len(lines) - (limit - 1)
-        lines = [*lines[: limit - 1], partial(words.more, rest)]
-    return [line() for line in lines]
+def _shown(
+    lines: list[Callable[[], str]], limit: int, words: Words, foldable: set[int] | None = None
+) -> list[str]:
+    """The lines made, at most `limit` (the last one then says how many more there are), in
+    the article's order; which are kept: `shown_lines`."""
+    chosen = shown_lines(len(lines), limit, foldable)
+    made = [lines[k]() for k in chosen]
+    if len(chosen) < len(lines):
+        made.append(words.more(len(lines) - len(chosen)))
+    return made
 
 
 _MOST_REORDERED = 200  # paragraphs: a longer article's reordering is read as moves below
@@ -141,26 +135,6 @@ def _reordered(
             if place != k and rest[:place] + [paragraph] + rest[place:] == after:
                 return [partial(words.moved, old_places[k], new_places[place])]
     return []
-
-
-_MOST_PAIRS_WEIGHED = 64  # a block of paragraphs larger than this is paired by position
-_LIKE_ENOUGH = 0.5  # a paragraph less like any other than this was deleted or added
-
-
-def _paired(old: list[str], new: list[str]) -> list[tuple[int, int]]:
-    """Which old paragraph became which new one, in order. A block of equal length is
-    paired by position (each paragraph edited); otherwise each pair is the likeliest, so
-    "delete the first paragraph and the emoji in the second" is said as just that, not as
-    the first paragraph rewritten into the second and the second deleted."""
-    if len(old) == len(new) or len(old) * len(new) > _MOST_PAIRS_WEIGHED:
-        return [(k, k) for k in range(min(len(old), len(new)))]
-    weight = {
-        (i, j): like
-        for i, o in enumerate(old)
-        for j, n in enumerate(new)
-        if (like := SequenceMatcher(a=o, b=n, autojunk=False).ratio()) >= _LIKE_ENOUGH
-    }
-    return heaviest_chain(len(old), len(new), weight)
 
 
 def _deleted(words: Words, place: Place, old: str) -> str:

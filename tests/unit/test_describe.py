@@ -218,15 +218,15 @@ def test_an_edit_moved_by_a_deletion_says_where_it_was():
     before = "One fine day.\n\nTwo cats.\n\nThree dogs.\n\nFour birds sing.\n\nFive fish."
     after = "One fine day.\n\nFour crows sing.\n\nFive fish."
     assert describe_changes("T", before, "T", after) == [
-        "paragraph 2 (was 4): “birds” → “crows”",
         "paragraph 2 deleted",
         "paragraph 3 deleted",
+        "paragraph 2 (was 4): “birds” → “crows”",
     ]
     zh_before = "今天天气很好。\n\n我们去了公园。\n\n晚上吃了火锅，花了十五块。\n\n回家睡了。"
     zh_after = "今天天气很好。\n\n晚上吃了火锅，花了五十块。\n\n回家睡了。"
     assert describe_changes("周末", zh_before, "周末", zh_after) == [
-        "第2段（原第3段）：“十五”改为“五十”",
         "第2段已删除",
+        "第2段（原第3段）：“十五”改为“五十”",
     ]
 
 

@@ -34,8 +34,8 @@ def test_a_heading_changed_is_named_as_a_heading() -> None:
 def test_a_heading_added_or_deleted_is_named_and_moves_no_paragraph_number() -> None:
     added = ZH.replace("周三发布", "## 发布\n\n周三发布").replace("准时", "按时")
     assert describe_changes("通知", ZH, "通知", added) == [
-        "第2段：“准时”改为“按时”",
         "新增小标题“发布”",
+        "第2段：“准时”改为“按时”",
     ]
     gone = EN.replace("## Notes\n\n", "")
     assert describe_changes("Notice", EN, "Notice", gone) == ["heading “Notes” deleted"]
