@@ -13,9 +13,11 @@ Step = tuple[Literal["edited", "deleted", "added", "moved"], int, int]
 
 # A paragraph less like any other than this was deleted or added.
 _LIKE_ENOUGH = 0.5
-# Pairs of paragraphs weighed in one block at most (each a character diff); a larger block
-# is paired by position.
-_MOST_PAIRS_WEIGHED = 800
+# Characters of paragraph pairs weighed in one block at most (each pair a character diff,
+# about 0.2 s per 100 000 characters of Chinese prose); a larger block is paired by position
+# (a block of at most 64 pairs, as before, is always weighed).
+_MOST_CHARACTERS_WEIGHED = 250_000
+_ALWAYS_WEIGHED = 64
 # How far past the block's own shift a pairing may stray: a paragraph deleted and another
 # added in one block moves the rest by neither count alone.
 _SLACK = 2
@@ -74,7 +76,8 @@ def paired_paragraphs(old: list[str], new: list[str]) -> list[tuple[int, int]]:
     cells = [
         (i, j) for i in range(len(old)) for j in range(max(0, i + low), min(len(new), i + high + 1))
     ]
-    if len(cells) > _MOST_PAIRS_WEIGHED:
+    weighed = sum(len(old[i]) + len(new[j]) for i, j in cells)
+    if len(cells) > _ALWAYS_WEIGHED and weighed > _MOST_CHARACTERS_WEIGHED:
         return [(k, k) for k in range(min(len(old), len(new)))]
     weight: dict[tuple[int, int], float] = {}
     for i, j in cells:
