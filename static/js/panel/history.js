@@ -201,7 +201,11 @@ function renderHistory(records, comments = new Map()) {
   dom.historyTree.replaceChildren(compareForm(records), top);
 }
 
-/** Compare any two versions: "Compare V1 with V4". */
+// The two versions last compared from this drawer: the drawer offers them again while the page
+// lives (reopened to compare V1 with V4 after V1 with V3, it read V4 / V5 again).
+let chosenPair = null;
+
+/** Compare any two versions: "Compare V1 with V4" — the pair last compared, while both exist. */
 function compareForm(records) {
   const versions = [...new Set([1, ...records.map((r) => r.version)])].sort((a, b) => a - b);
   if (versions.length < 2) return "";
@@ -218,17 +222,19 @@ function compareForm(records) {
   // At V1 (the original, or gone back to it) there is no version it was made from: offer the
   // newest beside it rather than V1 with itself.
   const to = from === current ? versions.filter((v) => v !== current).at(-1) : current;
+  const kept = chosenPair && versions.includes(chosenPair.from) && versions.includes(chosenPair.to);
   const form = el(
     "form",
     { class: "compare-form", "aria-label": "Compare two versions" },
-    choice("compare-from", "Compare", from),
-    choice("compare-to", "with", to),
+    choice("compare-from", "Compare", kept ? chosenPair.from : from),
+    choice("compare-to", "with", kept ? chosenPair.to : to),
     el("button", { type: "submit", class: "compare-go" }, "Compare"),
   );
   form.addEventListener("submit", (event) => {
     event.preventDefault();
     const a = Number(form.querySelector("#compare-from").value);
     const b = Number(form.querySelector("#compare-to").value);
+    chosenPair = { from: a, to: b };
     closeHistory({ focus: false });
     showComparison(a, b);
   });
