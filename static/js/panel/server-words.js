@@ -265,6 +265,7 @@ const SENTENCES = [
   [/The model swapped a person or place of yours for another \(((?:“[^”]*” → “[^”]*”, )*“[^”]*” → “[^”]*”)\), which the suggestion did not ask for, so the article would say something else\./, "模型把你写的人名或地名换成了别的（$1），而建议并没有要求这样改，这样文章说的就不一样了。"],
   [/The model turned a ((?:“[^”]*”, )*“[^”]*”) of yours into its opposite, so the article would say something you did not write\./, "模型把你写的 $1 改成了相反的意思，这样文章说的就不是你写的了。"],
   [/The model turned a ((?:“[^”]*”, )*“[^”]*”) of yours into its opposite while shortening, so the article would say something you did not write\./, "模型在缩短时把你写的 $1 改成了相反的意思，这样文章说的就不是你写的了。"],
+  [/The model turned your rule (“[^”]*”) into (“[^”]*”), which allows what you ruled out; the suggestion did not ask for that\./, "模型把你定的规矩 $1 改成了 $2，放开了你不允许的事，而建议并没有要求这样改。"],
   [/The model turned your sentence (“[^”]*”) into (“[^”]*”), which says the opposite; the suggestion did not ask for that\./, "模型把你的句子 $1 改成了 $2，意思正好相反，而建议并没有要求这样改。"],
   [/The model changed “([^”]*)”, which the suggestion did not ask to change, so the article would say something you did not write\./, "模型改了“$1”，而建议并没有要求改，这样文章说的就不是你写的了。"],
   [/Check what went: the model left out ((?:“[^”]*”, )*“[^”]*”), which the suggestion did not ask to remove\./, "请核对：模型删掉了 $1，而建议并没有要求删。"],
