@@ -1,4 +1,4 @@
-"""Leave-one-set-out figures of the style learner on the recent blind sets (v53–v69).
+"""Leave-one-set-out figures of the style learner on the recent blind sets (v53–v70).
 
     .venv/bin/python bench/style_holdout.py [--cache DIR] [-v] [SET ...]
 
@@ -67,6 +67,7 @@ RECENT = {
     "style_conflicts_blind_v67.jsonl": "9105fe2b",
     "style_conflicts_blind_v68.jsonl": "b8527403",
     "style_conflicts_blind_v69.jsonl": "66266574",
+    "style_conflicts_blind_v70.jsonl": "0027c41c",
 }
 WAYS = ("rules", "classifier", "learner", "first sight")
 _SOURCES = ("classifier.py", "classifier_linear.py", "classifier_train.py", "against_held.py")
