@@ -42,11 +42,12 @@ def noted_wish(message: str, *, not_theirs: bool = False) -> str | None:
     named = " ".join(dict.fromkeys(wishes))
     if not_theirs:
         return (
-            f"Heard as a lasting wish: {named} This article's persona belongs to its owner and "
-            "learns only from their messages, so it is not kept — ask the owner, or say it on "
-            "an article of your own.\n"
-            f"听到了一条长期写作偏好：{named} 这篇文章的写作人格属于作者本人，"
-            "只从作者的消息中学习，所以不会记下——请告诉作者，或在你自己的文章里说。"
+            f"Heard as a lasting wish: {named} This article's persona is not yours — it belongs "
+            "to another writer, or is shared by everyone — and learns only from its own writer's "
+            "messages, so it is not kept: say it on an article in your own persona.\n"
+            f"听到了一条长期写作偏好：{named} "
+            "这篇文章的写作人格不是你的（属于别的作者，或是大家共用的），"
+            "只从它自己作者的消息中学习，所以不会记下——请在用你自己写作人格的文章里说。"
         )
     return (
         f"Heard as a lasting wish for your persona: {named} Later edits follow what the persona "

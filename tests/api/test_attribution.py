@@ -217,7 +217,8 @@ def test_a_preference_decision_is_written_to_the_audit_trail_with_who_decided(
             revised_title="T",
             revised_body="b",
             created_at=NOW,
-            author=Author(kind="user", id="u-lin", name="Lin Wei"),
+            # the persona is nobody's (shared): only the single-user mode's edits teach it
+            author=LOCAL.author,
         )
         (pref,) = asyncio.run(
             learn_revision(
@@ -328,7 +329,10 @@ def _revision(kind: str = "manual", author: Author | None = None) -> RevisionRec
         ("restore", WRITER.author, "u-lin", False),  # a restore, even the owner's
         ("restore", None, None, False),
         ("manual", None, "u-lin", True),  # made before attribution: as before
-        ("manual", EDITOR.author, None, True),  # a persona nobody owns: as before
+        # a persona nobody owns is shared by everyone once there are accounts (outside49 F2)
+        ("manual", EDITOR.author, None, False),
+        ("llm", WRITER.author, None, False),
+        ("manual", LOCAL.author, None, True),  # the single-user mode: as before
         ("manual", LOCAL.author, "u-lin", True),  # the single-user mode
         ("llm", KEY.author, "u-lin", True),  # a key acting for the owner
         ("llm", KEY.author, "u-bo", False),  # a key acting for someone else
