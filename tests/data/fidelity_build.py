@@ -3,7 +3,8 @@ each case is an article (a list of paragraphs), the writer's suggestion, the mod
 replies and the paragraphs expected saved. Each set's build_cases.py imports it.
 `refused`, `says`, `NO_CHANGE`, `Articles` (a set's own articles: their paragraphs with the asked
 entries changed, the whole article as a model returns it, one case numbered per file and
-language) and `finish` serve the sets from 27 on."""
+language) and `finish` serve the sets from 27 on; `filed_case` and `applied_changes`, the sets
+that write each case with one reply on an article given as (title, paragraphs)."""
 
 from __future__ import annotations
 
@@ -92,16 +93,37 @@ def article_case(
     reply: str,
     expect: dict[str, Any],
     edit_format: str = "full",
+    *,
+    selected_text: str | None = None,
 ) -> dict[str, Any]:
     """One case of an article given as (title, blocks) and one reply; an applied expectation
-    gets the article's title."""
+    gets the article's title. A selection must occur once in the body."""
     title, blocks = article
+    if selected_text is not None:
+        assert body(blocks).count(selected_text) == 1, selected_text
     if expect["outcome"] == "applied":
         expect = {"outcome": "applied", "title": title, **expect}
     return case_record(
         id_, lang, kind, source, title, body(blocks), suggestion, [reply], expect,
-        edit_format=edit_format,
+        edit_format=edit_format, selected_text=selected_text,
     )  # fmt: skip
+
+
+def filed_case(
+    file: str, prefix: str, id_: str, *case: Any, selected: str | None = None, **more: Any
+) -> None:
+    """`article_case` (its other arguments in `case` and `more`), its id `prefix` + `id_`,
+    added to the cases of `file` (a set binds the first two with functools.partial)."""
+    FILES[file].append(article_case(prefix + id_, *case, selected_text=selected, **more))
+
+
+def applied_changes(
+    article: tuple[str, list[str]], changes: dict[int, str], **more: Any
+) -> dict[str, Any]:
+    """The expectation that `article` is saved with its paragraphs at the indexes in `changes`
+    replaced (and `more`)."""
+    title, paras = article
+    return {"outcome": "applied", "title": title, "body": body(swapped(paras, changes)), **more}
 
 
 def applied_blocks(blocks: list[str], **more: Any) -> dict[str, Any]:

@@ -5,10 +5,16 @@ article is the original paragraph list with only the asked paragraphs replaced."
 
 from __future__ import annotations
 
-import json
+import sys
+from functools import partial
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parent))  # tests/data: the case builder the sets share
+from fidelity_build import applied_changes as applied  # noqa: E402
+from fidelity_build import filed_case, finish, refused  # noqa: E402
+from fidelity_build import full as whole  # noqa: E402
+from fidelity_build import swapped as swap  # noqa: E402
 
 TRIP = (
     "Year 5 trip to Harwick Castle",
@@ -143,57 +149,7 @@ VOL = (
 )
 
 
-def whole(title: str, paragraphs: list[str]) -> str:
-    return title + "\n\n" + "\n\n".join(paragraphs)
-
-
-def swap(paragraphs: list[str], changes: dict[int, str]) -> list[str]:
-    return [changes.get(i, p) for i, p in enumerate(paragraphs)]
-
-
-CASES: list[dict] = []
-
-
-def case(
-    id_: str,
-    lang: str,
-    kind: str,
-    source: str,
-    article: tuple[str, list[str]],
-    suggestion: str,
-    reply: str,
-    expect: dict,
-    edit_format: str = "full",
-) -> None:
-    title, paragraphs = article
-    CASES.append(
-        {
-            "id": f"d46w-{id_}",
-            "lang": lang,
-            "kind": kind,
-            "source": source,
-            "edit_format": edit_format,
-            "article": {"title": title, "body": "\n\n".join(paragraphs)},
-            "suggestion": suggestion,
-            "selected_text": None,
-            "replies": [reply],
-            "expect": expect,
-        }
-    )
-
-
-def applied(article: tuple[str, list[str]], changes: dict[int, str], **more: object) -> dict:
-    title, paragraphs = article
-    return {
-        "outcome": "applied",
-        "title": title,
-        "body": "\n\n".join(swap(paragraphs, changes)),
-        **more,
-    }
-
-
-def refused(because: str) -> dict:
-    return {"outcome": "refused", "because": because}
+case = partial(filed_case, "cases", "d46w-")
 
 
 # 1. A whole reply that stops with a promise to go on (wild46 whole_stops_with_continued_marker).
@@ -788,13 +744,4 @@ case(
 )
 
 
-def main() -> None:
-    out = HERE / "cases.jsonl"
-    lines = [json.dumps(c, ensure_ascii=False) for c in CASES]
-    assert len({c["id"] for c in CASES}) == len(CASES)
-    out.write_text("\n".join(lines) + "\n", encoding="utf-8")
-    print(f"{len(CASES)} cases → {out.name}")
-
-
-if __name__ == "__main__":
-    main()
+finish(HERE)

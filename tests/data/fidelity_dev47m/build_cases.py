@@ -7,10 +7,16 @@ original paragraph list with only the asked changes made."""
 
 from __future__ import annotations
 
-import json
+import sys
+from functools import partial
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parent))  # tests/data: the case builder the sets share
+from fidelity_build import applied_changes as applied  # noqa: E402
+from fidelity_build import filed_case, finish  # noqa: E402
+from fidelity_build import full as whole  # noqa: E402
+from fidelity_build import swapped as swap  # noqa: E402
 
 BAKE = (
     "Maple Street School bake sale",
@@ -128,59 +134,7 @@ ZH_ADOPT = (
 ZH_AUTUMN = ("秋天", ["我们去了公园。", "叶子黄了，风有点凉。"])
 ZH_TRIP = ("春游", ["周六我们去了湖边。", "孩子们在草地上放风筝。", "傍晚才回家。"])
 
-CASES: list[dict] = []
-
-
-def whole(title: str, paragraphs: list[str]) -> str:
-    return title + "\n\n" + "\n\n".join(paragraphs)
-
-
-def swap(paragraphs: list[str], changes: dict[int, str]) -> list[str]:
-    out = list(paragraphs)
-    for index, text in changes.items():
-        out[index] = text
-    return out
-
-
-def case(
-    id_: str,
-    lang: str,
-    kind: str,
-    source: str,
-    article: tuple[str, list[str]],
-    suggestion: str,
-    reply: str,
-    expect: dict,
-    selected: str | None = None,
-) -> None:
-    title, paragraphs = article
-    body = "\n\n".join(paragraphs)
-    if selected is not None:
-        assert body.count(selected) == 1, selected
-    CASES.append(
-        {
-            "id": f"d47m-{id_}",
-            "lang": lang,
-            "kind": kind,
-            "source": source,
-            "edit_format": "full",
-            "article": {"title": title, "body": body},
-            "suggestion": suggestion,
-            "selected_text": selected,
-            "replies": [reply],
-            "expect": expect,
-        }
-    )
-
-
-def applied(article: tuple[str, list[str]], changes: dict[int, str], **more: object) -> dict:
-    title, paragraphs = article
-    return {
-        "outcome": "applied",
-        "title": title,
-        "body": "\n\n".join(swap(paragraphs, changes)),
-        **more,
-    }
+case = partial(filed_case, "cases", "d47m-")
 
 
 def sub(text: str, old: str, new: str) -> str:
@@ -777,14 +731,4 @@ case(
 )
 
 
-def main() -> None:
-    ids = [c["id"] for c in CASES]
-    assert len(ids) == len(set(ids))
-    with (HERE / "cases.jsonl").open("w", encoding="utf-8") as out:
-        for item in CASES:
-            out.write(json.dumps(item, ensure_ascii=False) + "\n")
-    print(f"{len(CASES)} cases")
-
-
-if __name__ == "__main__":
-    main()
+finish(HERE)
