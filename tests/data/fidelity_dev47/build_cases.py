@@ -123,9 +123,7 @@ A = Articles(
     },
 )
 
-
-def whole(key: str, **kw: object) -> str:
-    return A.whole(key, **kw)  # type: ignore[arg-type]
+whole = A.whole
 
 
 fp, cp, mp, rp, gp, bp = FETE[1], CHOIR[1], MARKET[1], READING[1], GARDEN[1], FAIR[1]
@@ -385,70 +383,48 @@ A.one(
 
 # 5. An unasked summary section added to a whole reply (withheld; the asked edit kept).
 SU = "blind46 unasked_summary_section_added_in_whole, other genres"
-head = "## Things to bring"
-A.one(
-    "summary",
+
+
+def summary(kind: str, key: str, suggestion: str, changes: dict[int, str], tail: str) -> None:
+    """The asked `changes` answered in a whole reply with an unasked summary `tail` after it."""
+    reply = whole(key, changes=changes) + tail
+    A.one("summary", kind, SU, key, suggestion, [reply], changes, withheld_min=1)
+
+
+AFTER_HEADING, AFTER_EDIT = (
     "summary_section_after_heading_rename",
-    SU,
+    "summary_section_after_paragraph_edit",
+)
+summary(
+    AFTER_HEADING,
     "fete",
     "Rename the heading 'What to bring' to 'Things to bring'.",
-    [
-        whole("fete", changes={4: head})
-        + "\n\n## Summary\n\nFete on 19 June: £3 adults, £1 children, raffle at 3 pm."
-    ],
-    {4: head},
-    withheld_min=1,
+    {4: "## Things to bring"},
+    "\n\n## Summary\n\nFete on 19 June: £3 adults, £1 children, raffle at 3 pm.",
 )
-head = "## 摆摊须知"
-A.one(
-    "summary",
-    "summary_section_after_heading_rename",
-    SU,
+summary(
+    AFTER_HEADING,
     "zmarket",
     "把小标题“不能摆卖的物品”改成“摆摊须知”。",
-    [
-        whole("zmarket", changes={5: head})
-        + "\n\n## 小结\n\n6月12日上午在社区广场，每户一个摊位，摊位费10元。"
-    ],
-    {5: head},
-    withheld_min=1,
+    {5: "## 摆摊须知"},
+    "\n\n## 小结\n\n6月12日上午在社区广场，每户一个摊位，摊位费10元。",
 )
-new = "Please don't film the choir while we sing — just enjoy the music!"
-A.one(
-    "summary",
-    "summary_section_after_paragraph_edit",
-    SU,
+summary(
+    AFTER_EDIT,
     "choir",
     "Make the filming paragraph friendlier.",
-    [
-        whole("choir", changes={4: new})
-        + "\n\n## In short\n\nConcert 10 December, £12 / £6, no filming."
-    ],
-    {4: new},
-    withheld_min=1,
+    {4: "Please don't film the choir while we sing — just enjoy the music!"},
+    "\n\n## In short\n\nConcert 10 December, £12 / £6, no filming.",
 )
 new = "报名时每人领一张阅读卡，万一遗失，可以补办一次。"
-A.one(
-    "summary",
-    "summary_section_after_paragraph_edit",
-    SU,
-    "zreading",
-    "阅读卡那句说清楚一点。",
-    [whole("zreading", changes={3: new}) + "\n\n## 总结\n\n7月1日开始，集章换奖品，8月底颁奖。"],
-    {3: new},
-    withheld_min=1,
-)
-new = "报名时每人领一张阅读卡，万一遗失，可以补办一次。"
-A.one(
-    "summary",
-    "summary_section_after_paragraph_edit",
-    SU,
-    "zreading",
-    "阅读卡那句说清楚一点。",
-    [whole("zreading", changes={3: new}) + "\n\n**总结：** 7月1日开始，集章换奖品，8月底颁奖。"],
-    {3: new},
-    withheld_min=1,
-)
+for tail in ("\n\n## 总结\n\n", "\n\n**总结：** "):
+    summary(
+        AFTER_EDIT,
+        "zreading",
+        "阅读卡那句说清楚一点。",
+        {3: new},
+        tail + "7月1日开始，集章换奖品，8月底颁奖。",
+    )
 
 # 6. The asked paragraph answered under 【修改前】 / 【修改后】 labels (the new text saved).
 LB = "blind46 before_after_in_lenticular_labels, other genres"

@@ -149,9 +149,7 @@ A = Articles(
 # selections: the reply holds the selection's new text, not its whole paragraph
 SEL = Articles("d48", A.articles, checked=False)
 
-
-def whole(key: str, **kw: object) -> str:
-    return A.whole(key, **kw)  # type: ignore[arg-type]
+whole = A.whole
 
 
 pp, ap, cp = POOL[1], ALLOT[1], CAMP[1]
@@ -498,137 +496,129 @@ A.one(
 
 # 6. The title answered as a bold line that reads like the first paragraph.
 BT = "blind47 title_answered_in_bold (ruxue-zh-19), other genres"
-A.one(
-    "bold_title",
-    "title_answered_in_bold",
-    BT,
-    "zflat",
-    "标题改得更亲切一些。",
-    ["**欢迎入住，各位新租户：青年公寓入住指南**"],
-    title="欢迎入住，各位新租户：青年公寓入住指南",
+
+
+def bold_title(key: str, suggestion: str, title: str, source: str = BT) -> None:
+    """The new title answered alone as a bold line: saved as the title."""
+    A.one(
+        "bold_title",
+        "title_answered_in_bold",
+        source,
+        key,
+        suggestion,
+        [f"**{title}**"],
+        title=title,
+    )
+
+
+bold_title("zflat", "标题改得更亲切一些。", "欢迎入住，各位新租户：青年公寓入住指南")
+bold_title(
+    "allot", "Make the title warmer.", "Dear Plot Holders: Your Brook Lane Allotments Letter"
 )
-A.one(
-    "bold_title",
-    "title_answered_in_bold",
-    BT,
-    "allot",
-    "Make the title warmer.",
-    ["**Dear Plot Holders: Your Brook Lane Allotments Letter**"],
-    title="Dear Plot Holders: Your Brook Lane Allotments Letter",
-)
-A.one(
-    "bold_title",
-    "title_answered_in_bold",
-    BT,
-    "zgym",
-    "把标题改得活泼点。",
-    ["**各位居民看过来：阳光社区健身房开门啦**"],
-    title="各位居民看过来：阳光社区健身房开门啦",
-)
+bold_title("zgym", "把标题改得活泼点。", "各位居民看过来：阳光社区健身房开门啦")
 
 # 7. A name in an untouched quote changed by a letter in a whole reply: withheld, the asked
 #    edit kept.
 UN = "blind47 unasked_name_one_letter_in_whole (schoolplay-en-06), other genres"
-add = pp[8] + " No booking needed."
-A.one(
-    "quote_name_whole",
-    "unasked_name_one_letter_in_whole",
-    UN,
+
+
+def name_slip(
+    key: str,
+    suggestion: str,
+    index: int,
+    added: str,
+    quote: int,
+    names: tuple[str, str],
+    source: str = UN,
+    kind: str = "unasked_name_one_letter_in_whole",
+) -> None:
+    """`added` put after paragraph `index` in a whole reply that also changes the name in the
+    quote at `quote` (names: old, new): the slip withheld, the addition saved."""
+    paras = A.articles[key][1]
+    add = paras[index] + added
+    slipped = paras[quote].replace(*names)
+    reply = whole(key, changes={index: add, quote: slipped})
+    A.one("quote_name_whole", kind, source, key, suggestion, [reply], {index: add}, withheld_min=1)
+
+
+name_slip(
     "pool",
     "Add 'No booking needed.' to the end of the last paragraph.",
-    [whole("pool", changes={8: add, 7: pp[7].replace("Talbot", "Talbott")})],
-    {8: add},
-    withheld_min=1,
+    8,
+    " No booking needed.",
+    7,
+    ("Talbot", "Talbott"),
 )
-add = ap[4] + " Receipts are sent by e-mail."
-A.one(
-    "quote_name_whole",
-    "unasked_name_one_letter_in_whole",
-    UN,
+name_slip(
     "allot",
     "Add 'Receipts are sent by e-mail.' to the rent paragraph.",
-    [whole("allot", changes={4: add, 5: ap[5].replace("Whitlow", "Whitlaw")})],
-    {4: add},
-    withheld_min=1,
+    4,
+    " Receipts are sent by e-mail.",
+    5,
+    ("Whitlow", "Whitlaw"),
 )
-add = fp[7] + "如有疑问可到前台咨询。"
-A.one(
-    "quote_name_whole",
-    "unasked_name_one_letter_in_whole",
-    UN,
+name_slip(
     "zflat",
     "水电费那段末尾加一句：如有疑问可到前台咨询。",
-    [whole("zflat", changes={7: add, 6: fp[6].replace("郑思远", "郑思源")})],
-    {7: add},
-    withheld_min=1,
+    7,
+    "如有疑问可到前台咨询。",
+    6,
+    ("郑思远", "郑思源"),
 )
 
 # 6b. (added after the first fixes, measured on unchanged code) The bold title liker the
 #     first paragraph, a salutation, than the old title.
-A.one(
-    "bold_title",
-    "title_answered_in_bold",
-    BT + ", the salutation's words",
+bold_title(
     "zsports",
     "标题改得亲切一点。",
-    ["**亲爱的滨湖小学家长们：秋季运动会通知**"],
-    title="亲爱的滨湖小学家长们：秋季运动会通知",
-)
-A.one(
-    "bold_title",
-    "title_answered_in_bold",
+    "亲爱的滨湖小学家长们：秋季运动会通知",
     BT + ", the salutation's words",
+)
+bold_title(
     "zchoir",
     "把标题改得热情些。",
-    ["**欢迎各位新会员：星河合唱团入团须知**"],
-    title="欢迎各位新会员：星河合唱团入团须知",
-)
-A.one(
-    "bold_title",
-    "title_answered_in_bold",
+    "欢迎各位新会员：星河合唱团入团须知",
     BT + ", the salutation's words",
+)
+bold_title(
     "rowing",
     "Make the title warmer.",
-    ["**Welcome, new members of Riverside Rowing Club: your first week**"],
-    title="Welcome, new members of Riverside Rowing Club: your first week",
+    "Welcome, new members of Riverside Rowing Club: your first week",
+    BT + ", the salutation's words",
 )
 
 # 7b. (added after the first fixes, measured on unchanged code) The asked paragraph named by
 #     its heading, the last section holding a quote and the sign-off after it: the quote's name
 #     changed by a letter or character in a whole reply is withheld, the asked addition saved.
-wp, rp, hp = SPORTS[1], ROWING[1], CHOIR[1]
-add = wp[5] + "请勿携带宠物入校。"
-A.one(
-    "quote_name_whole",
-    "unasked_name_in_section_quote_in_whole",
-    UN + ", the quote under the named heading",
+name_slip(
     "zsports",
     "家长须知那段末尾加一句：请勿携带宠物入校。",
-    [whole("zsports", changes={5: add, 6: wp[6].replace("丁雪松", "丁雪淞")})],
-    {5: add},
-    withheld_min=1,
-)
-add = rp[5] + " Drills run on the first Saturday of each month."
-A.one(
-    "quote_name_whole",
-    "unasked_name_in_section_quote_in_whole",
+    5,
+    "请勿携带宠物入校。",
+    6,
+    ("丁雪松", "丁雪淞"),
     UN + ", the quote under the named heading",
+    kind="unasked_name_in_section_quote_in_whole",
+)
+name_slip(
     "rowing",
     "Add 'Drills run on the first Saturday of each month.' to the Safety paragraph.",
-    [whole("rowing", changes={5: add, 6: rp[6].replace("Alston", "Allston")})],
-    {5: add},
-    withheld_min=1,
-)
-add = hp[3] + "请假请提前告知声部长。"
-A.one(
-    "quote_name_whole",
-    "unasked_name_in_section_quote_in_whole",
+    5,
+    " Drills run on the first Saturday of each month.",
+    6,
+    ("Alston", "Allston"),
     UN + ", the quote under the named heading",
+    kind="unasked_name_in_section_quote_in_whole",
+)
+name_slip(
     "zchoir",
     "排练要求那段加一句：请假请提前告知声部长。",
-    [whole("zchoir", changes={3: add, 4: hp[4].replace("蔡文澜", "蔡文岚")})],
-    {3: add},
-    withheld_min=1,
+    3,
+    "请假请提前告知声部长。",
+    4,
+    ("蔡文澜", "蔡文岚"),
+    UN + ", the quote under the named heading",
+    kind="unasked_name_in_section_quote_in_whole",
 )
 
 # 8. (dev47 swap-en-06, added with its fix, measured on unchanged code) Two figures of one

@@ -69,11 +69,7 @@ ARTICLES = ChangedArticles(
         "ztrip": ("杭州游记", ZTRIP),
     }
 )
-case = ARTICLES.case
-
-
-def whole(art: str, changed: dict[object, str | None], lead: str = "", tail: str = "") -> str:
-    return ARTICLES.whole(art, changed, lead, tail)
+whole, case = ARTICLES.whole, ARTICLES.case
 
 
 RET0 = "After 41 wonderful years at Harlow Bakery, our dear Frank Dawson hangs up his apron on Friday 28 March."
