@@ -11,10 +11,15 @@ endpoint, with the model client's options the test chose.
 `answering_stub` and `stub_client` (the fixtures `stub` and `client`): an endpoint that answers
 "OK" once its script runs out, and a client of the app on it that asks the model once (no
 retry) — the pair the regenerate and streamed-reply tests share:
-`from tests.api.model_stub import answering_stub, stub_client  # noqa: F401 (fixtures)`."""
+`from tests.api.model_stub import answering_stub, stub_client  # noqa: F401 (fixtures)`.
+
+`cut_after(text, shown)`: a scripted stream that sends the first characters of a reply (with
+`drop=True` the connection then dies); `streamed_turn(client, content_id, message)`: the events
+of one streamed turn, read to its end."""
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
@@ -25,6 +30,7 @@ from litestar.testing import TestClient
 from app.llm.openai import OpenAICompatible
 from app.main import create_app
 from app.settings import Settings
+from app.testing import sse
 from app.testing.openai_stub import OpenAIStub
 
 
@@ -62,3 +68,25 @@ def answering_stub() -> Iterator[OpenAIStub]:
 def stub_client(settings: Settings, stub: OpenAIStub) -> Iterator[TestClient]:
     with app_on(settings, stub, max_retries=0) as test_client:
         yield test_client
+
+
+def _chunk(delta: dict[str, str]) -> str:
+    choice = {"index": 0, "delta": delta, "finish_reason": None}
+    return "data: " + json.dumps({"choices": [choice]}, ensure_ascii=False) + "\n\n"
+
+
+def cut_after(text: str, shown: int) -> list[str]:
+    """A stream (`raw_stream`) that sends the first `shown` characters of `text` one a chunk;
+    enqueued with `drop=True`, the connection then dies."""
+    return [_chunk({"role": "assistant"}), *(_chunk({"content": c}) for c in text[:shown])]
+
+
+def streamed_turn(client: TestClient, content_id: str, message: str) -> list[tuple[str, Any]]:
+    """Each event's name and data of one streamed turn (`/api/chat/send?stream=true`)."""
+    with client.stream(
+        "POST",
+        "/api/chat/send?stream=true",
+        json={"content_id": content_id, "message": message},
+    ) as response:
+        assert response.status_code == 200
+        return list(sse.events(response.iter_lines()))

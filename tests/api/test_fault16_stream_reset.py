@@ -5,9 +5,7 @@ made; when it begins differently (or fails again), the turn ends with a plain as
 message saying the connection dropped and nothing was changed. The writer's message is never
 lost and no reply is made of two answers spliced together."""
 
-import json
 from collections.abc import Iterator
-from typing import Any
 
 import pytest
 from litestar.testing import TestClient
@@ -15,7 +13,7 @@ from litestar.testing import TestClient
 from app.settings import Settings
 from app.testing.openai_stub import OpenAIStub
 from tests.api import model_stub
-from tests.api.model_stub import app_on
+from tests.api.model_stub import app_on, cut_after, streamed_turn
 from tests.failures_said import NOTHING_CHANGED, UNCHANGED, assert_told
 
 stub = model_stub.stub  # the failing model endpoint, each test's own
@@ -25,40 +23,10 @@ EDITED = "公交\n\n公交车今天又晚了！真是的。\n\n我们在雨里�
 OTHER = "公交\n\n今天的公交车又晚了！\n\n我们在雨里等了二十分钟。"
 
 
-def _event(delta: dict[str, str], finish: str | None = None) -> str:
-    chunk = {"choices": [{"index": 0, "delta": delta, "finish_reason": finish}]}
-    return "data: " + json.dumps(chunk, ensure_ascii=False) + "\n"
-
-
-def _cut_after(text: str, shown: int) -> list[str]:
-    """A stream that sends the first `shown` characters of `text`, then (with `drop`) dies."""
-    return [
-        _event({"role": "assistant"}) + "\n",
-        *(_event({"content": c}) + "\n" for c in text[:shown]),
-    ]
-
-
 @pytest.fixture
 def client(settings: Settings, stub: OpenAIStub) -> Iterator[TestClient]:
     with app_on(settings, stub, timeout=10, backoff_base=0.01, backoff_cap=0.05) as test_client:
         yield test_client
-
-
-def _streamed_turn(client: TestClient, content_id: str) -> list[tuple[str, Any]]:
-    events: list[tuple[str, Any]] = []
-    with client.stream(
-        "POST",
-        "/api/chat/send?stream=true",
-        json={"content_id": content_id, "message": "第一段加点情绪"},
-    ) as response:
-        assert response.status_code == 200
-        name = ""
-        for line in response.iter_lines():
-            if line.startswith("event:"):
-                name = line[6:].strip()
-            elif line.startswith("data:"):
-                events.append((name, json.loads(line[5:])))
-    return events
 
 
 def _made(client: TestClient) -> str:
@@ -71,9 +39,9 @@ def test_a_reset_mid_reply_is_asked_again_and_the_writer_sees_one_reply(
     client: TestClient, stub: OpenAIStub
 ) -> None:
     content_id = _made(client)
-    stub.enqueue(raw_stream=_cut_after(EDITED, 9), drop=True)
+    stub.enqueue(raw_stream=cut_after(EDITED, 9), drop=True)
     stub.enqueue(reply=EDITED)
-    events = _streamed_turn(client, content_id)
+    events = streamed_turn(client, content_id, "第一段加点情绪")
     names = [name for name, _ in events]
     assert names[0] == "user_message" and names[-1] == "done", names
     shown = "".join(data["text"] for name, data in events if name == "delta")
@@ -89,17 +57,17 @@ def test_a_reset_mid_reply_that_cannot_be_resumed_ends_in_a_plain_sentence(
     client: TestClient, stub: OpenAIStub, second: str
 ) -> None:
     content_id = _made(client)
-    stub.enqueue(raw_stream=_cut_after(EDITED, 9), drop=True)
+    stub.enqueue(raw_stream=cut_after(EDITED, 9), drop=True)
     if second == "different":
         stub.enqueue(reply=OTHER)
     elif second == "fails":
-        stub.enqueue(raw_stream=_cut_after(EDITED, 3), drop=True)
+        stub.enqueue(raw_stream=cut_after(EDITED, 3), drop=True)
     else:
         # The second stream repeats exactly what was shown, then drops too: a third
         # request's whole reply was added after the text already shown, and saved.
-        stub.enqueue(raw_stream=_cut_after(EDITED, 9), drop=True)
+        stub.enqueue(raw_stream=cut_after(EDITED, 9), drop=True)
         stub.enqueue(reply=EDITED)
-    events = _streamed_turn(client, content_id)
+    events = streamed_turn(client, content_id, "第一段加点情绪")
     names = [name for name, _ in events]
     assert names[0] == "user_message" and names[-1] == "done", names
     done = events[-1][1]

@@ -3,7 +3,6 @@ server on 127.0.0.1) is asked again; the new attempt thinks first (`<think>…</
 leading newline), then answers the same: the turn goes on and the edit is saved, not refused
 as "began its reply differently" (outside48 F1). Another answer is still refused."""
 
-import json
 from collections.abc import Iterator
 from typing import Any
 
@@ -13,22 +12,13 @@ from litestar.testing import TestClient
 from app.settings import Settings
 from app.testing.openai_stub import OpenAIStub
 from tests.api import model_stub
-from tests.api.model_stub import app_on
+from tests.api.model_stub import app_on, cut_after, streamed_turn
 
 stub = model_stub.stub
 
 TITLE, BODY = "公交", "公交车今天又晚了。\n\n我们在雨里等了二十分钟。"
 EDITED = "公交\n\n公交车今天又晚了！真是的。\n\n我们在雨里等了二十分钟。"
 OTHER = "公交\n\n今天的公交车又晚了！\n\n我们在雨里等了二十分钟。"
-
-
-def _event(delta: dict[str, str]) -> str:
-    chunk = {"choices": [{"index": 0, "delta": delta, "finish_reason": None}]}
-    return "data: " + json.dumps(chunk, ensure_ascii=False) + "\n\n"
-
-
-def _cut_after(text: str, shown: int) -> list[str]:
-    return [_event({"role": "assistant"}), *(_event({"content": c}) for c in text[:shown])]
 
 
 @pytest.fixture
@@ -41,20 +31,7 @@ def _streamed_turn(client: TestClient) -> tuple[str, list[tuple[str, Any]]]:
     made = client.post("/api/contents", json={"title": TITLE, "body": BODY})
     assert made.status_code == 201
     content_id = str(made.json()["id"])
-    events: list[tuple[str, Any]] = []
-    with client.stream(
-        "POST",
-        "/api/chat/send?stream=true",
-        json={"content_id": content_id, "message": "第一段加点情绪"},
-    ) as response:
-        assert response.status_code == 200
-        name = ""
-        for line in response.iter_lines():
-            if line.startswith("event:"):
-                name = line[6:].strip()
-            elif line.startswith("data:"):
-                events.append((name, json.loads(line[5:])))
-    return content_id, events
+    return content_id, streamed_turn(client, content_id, "第一段加点情绪")
 
 
 @pytest.mark.parametrize(
@@ -68,7 +45,7 @@ def _streamed_turn(client: TestClient) -> tuple[str, list[tuple[str, Any]]]:
 def test_a_resumed_reply_that_thinks_first_then_answers_the_same_is_saved(
     client: TestClient, stub: OpenAIStub, first: str, again: str
 ) -> None:
-    stub.enqueue(raw_stream=_cut_after(first + EDITED, len(first) + 9), drop=True)
+    stub.enqueue(raw_stream=cut_after(first + EDITED, len(first) + 9), drop=True)
     stub.enqueue(reply=again + EDITED)
     content_id, events = _streamed_turn(client)
     done = events[-1][1]
@@ -84,7 +61,7 @@ def test_a_resumed_reply_that_thinks_first_then_answers_the_same_is_saved(
 def test_a_resumed_reply_that_thinks_then_answers_otherwise_is_still_refused(
     client: TestClient, stub: OpenAIStub
 ) -> None:
-    stub.enqueue(raw_stream=_cut_after(EDITED, 9), drop=True)
+    stub.enqueue(raw_stream=cut_after(EDITED, 9), drop=True)
     stub.enqueue(reply="<think>换个说法。</think>" + OTHER)
     content_id, events = _streamed_turn(client)
     reply = events[-1][1]["assistant_message"]
