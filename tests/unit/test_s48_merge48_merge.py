@@ -33,30 +33,150 @@ def test_f6_chinese_changes_in_different_paragraphs_both_kept() -> None:
     assert result.kept == (T, ZH.replace("四点", "五点"))
 
 
-def test_f6_english_changes_in_different_paragraphs_both_kept() -> None:
-    result = merged(EN, EN.replace("eight", "seven"), EN.replace("four", "five"))
-    assert result.body == "We leave at seven.\n\nLunch is by the lake.\n\nWe are home by five."
-    assert result.clean
+MOVED = "Lunch is by the lake.\n\nWe are home by four.\n\nWe leave at eight."  # first to last
+NO_LUNCH = "We leave at eight.\n\nWe are home by four."
+LINES = "春天来了。\n公园里开满了花。\n孩子们在草地上玩。"
+ABC = "One.\n\nTwo.\n\nThree."
 
 
-def test_adjacent_paragraphs_changed_one_by_each_side_merge() -> None:
-    result = merged(EN, EN.replace("lake", "river"), EN.replace("four", "five"))
-    assert result.body == "We leave at eight.\n\nLunch is by the river.\n\nWe are home by five."
-    assert result.clean
-
-
-def test_both_sides_made_the_same_change_once() -> None:
-    both = EN.replace("four", "five")
-    result = merged(EN, both, both)
-    assert result.body == both
-    assert result.clean
-
-
-def test_same_change_plus_one_of_mine_elsewhere() -> None:
-    result = merged(
-        EN, EN.replace("four", "five").replace("eight", "nine"), EN.replace("four", "five")
-    )
-    assert result.body == EN.replace("four", "five").replace("eight", "nine")
+@pytest.mark.parametrize(
+    ("base", "mine", "theirs", "expected"),
+    [
+        pytest.param(
+            EN,
+            EN.replace("eight", "seven"),
+            EN.replace("four", "five"),
+            "We leave at seven.\n\nLunch is by the lake.\n\nWe are home by five.",
+            id="f6_english_changes_in_different_paragraphs_both_kept",
+        ),
+        pytest.param(
+            EN,
+            EN.replace("lake", "river"),
+            EN.replace("four", "five"),
+            "We leave at eight.\n\nLunch is by the river.\n\nWe are home by five.",
+            id="adjacent_paragraphs_changed_one_by_each_side_merge",
+        ),
+        pytest.param(
+            EN,
+            EN.replace("four", "five"),
+            EN.replace("four", "five"),
+            EN.replace("four", "five"),
+            id="both_sides_made_the_same_change_once",
+        ),
+        pytest.param(
+            EN,
+            EN.replace("four", "five").replace("eight", "nine"),
+            EN.replace("four", "five"),
+            EN.replace("four", "five").replace("eight", "nine"),
+            id="same_change_plus_one_of_mine_elsewhere",
+        ),
+        pytest.param(
+            EN,
+            EN.replace("eight.", "eight.\n\nBring water."),
+            EN.replace("four", "five"),
+            "We leave at eight.\n\nBring water.\n\nLunch is by the lake.\n\nWe are home by five.",
+            id="mine_inserts_a_paragraph_theirs_edits_another",
+        ),
+        pytest.param(
+            EN,
+            EN + "\n\nMine at the end.",
+            EN + "\n\nTheirs at the end.",
+            EN + "\n\nTheirs at the end.\n\nMine at the end.",
+            id="both_insert_different_paragraphs_at_one_place_both_kept",
+        ),
+        pytest.param(
+            EN,
+            EN + "\n\nThe end.",
+            EN + "\n\nThe end.",
+            EN + "\n\nThe end.",
+            id="both_append_the_same_paragraph_once",
+        ),
+        pytest.param(
+            EN,
+            EN.replace("We are home", "Dinner on the way.\n\nWe are home"),
+            EN.replace("four", "five"),
+            "We leave at eight.\n\nLunch is by the lake.\n\nDinner on the way.\n\n"
+            "We are home by five.",
+            id="insert_before_a_paragraph_the_other_side_edits",
+        ),
+        pytest.param(
+            EN,
+            EN.replace("eight", "seven"),
+            NO_LUNCH,
+            "We leave at seven.\n\nWe are home by four.",
+            id="theirs_deleted_a_paragraph_mine_edited_another",
+        ),
+        pytest.param(EN, NO_LUNCH, NO_LUNCH, NO_LUNCH, id="both_deleted_the_same_paragraph"),
+        pytest.param(
+            EN,
+            EN.replace("lake", "river"),
+            MOVED,
+            "Lunch is by the river.\n\nWe are home by four.\n\nWe leave at eight.",
+            id="theirs_moved_a_paragraph_mine_edited_another",
+        ),
+        pytest.param(
+            EN,
+            EN.replace("eight", "seven"),
+            MOVED,
+            MOVED.replace("eight", "seven"),
+            id="theirs_moved_the_paragraph_mine_edited_it_goes_with_the_move",
+        ),
+        pytest.param(
+            EN,
+            MOVED,
+            EN.replace("eight", "seven"),
+            MOVED.replace("eight", "seven"),
+            id="mine_moved_the_paragraph_theirs_edited_it_goes_with_the_move",
+        ),
+        pytest.param(
+            EN,
+            "Lunch is by the lake.\n\nWe are home by four.",
+            MOVED,
+            "Lunch is by the lake.\n\nWe are home by four.",
+            id="theirs_moved_the_paragraph_mine_deleted_it_stays_deleted",
+        ),
+        pytest.param(
+            LINES,
+            LINES.replace("春天来了", "春天终于来了"),
+            LINES.replace("玩", "放风筝"),
+            "春天终于来了。\n公园里开满了花。\n孩子们在草地上放风筝。",
+            id="chinese_lines_without_blank_lines_are_paragraphs",
+        ),
+        pytest.param(
+            "One.\n\n\n\nTwo.\n\nThree.",
+            "First.\n\n\n\nTwo.\n\nThree.",
+            "One.\n\n\n\nTwo.\n\nThird.",
+            "First.\n\n\n\nTwo.\n\nThird.",
+            id="extra_blank_lines_between_paragraphs_are_kept",
+        ),
+        pytest.param(
+            ABC,
+            "One.\n\n\nTwo.\n\nThree.",
+            "One.\n\nTwo.\n\nThird.",
+            "One.\n\n\nTwo.\n\nThird.",
+            id="spacing_changed_by_mine_is_kept",
+        ),
+        pytest.param(
+            ABC,
+            "First.\n\nTwo.\n\nThree.",
+            "One.\n\nTwo.\n\n\nThree.",
+            "First.\n\nTwo.\n\n\nThree.",
+            id="spacing_changed_by_theirs_is_kept_where_mine_left_it",
+        ),
+        pytest.param(
+            "One.\n \t\nTwo.\n\nThree.",
+            "First.\n \t\nTwo.\n\nThree.",
+            "One.\n \t\nTwo.\n\nThird.",
+            "First.\n \t\nTwo.\n\nThird.",
+            id="whitespace_only_paragraph_lines_read_as_a_break",
+        ),
+    ],
+)
+def test_changes_that_do_not_meet_merge_clean(
+    base: str, mine: str, theirs: str, expected: str
+) -> None:
+    result = merged(base, mine, theirs)
+    assert result.body == expected
     assert result.clean
 
 
@@ -79,43 +199,6 @@ def test_chinese_conflict_names_the_other_sides_change() -> None:
     assert result.undone == (T, ZH.replace("四点", "五点"))
 
 
-def test_mine_inserts_a_paragraph_theirs_edits_another() -> None:
-    mine = EN.replace("eight.", "eight.\n\nBring water.")
-    result = merged(EN, mine, EN.replace("four", "five"))
-    assert result.body == (
-        "We leave at eight.\n\nBring water.\n\nLunch is by the lake.\n\nWe are home by five."
-    )
-    assert result.clean
-
-
-def test_both_insert_different_paragraphs_at_one_place_both_kept() -> None:
-    mine = EN + "\n\nMine at the end."
-    theirs = EN + "\n\nTheirs at the end."
-    result = merged(EN, mine, theirs)
-    assert result.body == EN + "\n\nTheirs at the end.\n\nMine at the end."
-    assert result.clean
-
-
-def test_both_append_the_same_paragraph_once() -> None:
-    both = EN + "\n\nThe end."
-    assert merged(EN, both, both).body == both
-
-
-def test_insert_before_a_paragraph_the_other_side_edits() -> None:
-    mine = EN.replace("We are home", "Dinner on the way.\n\nWe are home")
-    result = merged(EN, mine, EN.replace("four", "five"))
-    assert result.body == (
-        "We leave at eight.\n\nLunch is by the lake.\n\nDinner on the way.\n\nWe are home by five."
-    )
-    assert result.clean
-
-
-def test_theirs_deleted_a_paragraph_mine_edited_another() -> None:
-    result = merged(EN, EN.replace("eight", "seven"), "We leave at eight.\n\nWe are home by four.")
-    assert result.body == "We leave at seven.\n\nWe are home by four."
-    assert result.clean
-
-
 def test_mine_deleted_the_paragraph_theirs_edited_is_a_conflict() -> None:
     mine = "We leave at eight.\n\nLunch is by the lake."
     theirs = EN.replace("four", "five")
@@ -132,40 +215,6 @@ def test_theirs_deleted_the_paragraph_mine_edited_is_a_conflict_mine_kept() -> N
     assert result.body == mine
     assert not result.clean
     assert result.undone == (T, theirs)
-
-
-def test_both_deleted_the_same_paragraph() -> None:
-    both = "We leave at eight.\n\nWe are home by four."
-    result = merged(EN, both, both)
-    assert result.body == both
-    assert result.clean
-
-
-def test_theirs_moved_a_paragraph_mine_edited_another() -> None:
-    theirs = "Lunch is by the lake.\n\nWe are home by four.\n\nWe leave at eight."
-    result = merged(EN, EN.replace("lake", "river"), theirs)
-    assert result.body == "Lunch is by the river.\n\nWe are home by four.\n\nWe leave at eight."
-    assert result.clean
-
-
-def test_theirs_moved_the_paragraph_mine_edited_it_goes_with_the_move() -> None:
-    theirs = "Lunch is by the lake.\n\nWe are home by four.\n\nWe leave at eight."
-    result = merged(EN, EN.replace("eight", "seven"), theirs)
-    assert result.body == "Lunch is by the lake.\n\nWe are home by four.\n\nWe leave at seven."
-    assert result.clean
-
-
-def test_mine_moved_the_paragraph_theirs_edited_it_goes_with_the_move() -> None:
-    mine = "Lunch is by the lake.\n\nWe are home by four.\n\nWe leave at eight."
-    result = merged(EN, mine, EN.replace("eight", "seven"))
-    assert result.body == "Lunch is by the lake.\n\nWe are home by four.\n\nWe leave at seven."
-    assert result.clean
-
-
-def test_theirs_moved_the_paragraph_mine_deleted_it_stays_deleted() -> None:
-    theirs = "Lunch is by the lake.\n\nWe are home by four.\n\nWe leave at eight."
-    mine = "Lunch is by the lake.\n\nWe are home by four."
-    assert merged(EN, mine, theirs).body == mine
 
 
 def test_both_moved_one_paragraph_to_different_places_it_appears_once() -> None:
@@ -185,35 +234,6 @@ def test_each_side_moved_another_paragraph_none_lost_or_doubled() -> None:
     assert sorted(result.body.split("\n\n")) == sorted(EN.split("\n\n"))
 
 
-def test_chinese_lines_without_blank_lines_are_paragraphs() -> None:
-    base = "春天来了。\n公园里开满了花。\n孩子们在草地上玩。"
-    mine = "春天终于来了。\n公园里开满了花。\n孩子们在草地上玩。"
-    theirs = "春天来了。\n公园里开满了花。\n孩子们在草地上放风筝。"
-    result = merged(base, mine, theirs)
-    assert result.body == "春天终于来了。\n公园里开满了花。\n孩子们在草地上放风筝。"
-    assert result.clean
-
-
-def test_extra_blank_lines_between_paragraphs_are_kept() -> None:
-    base = "One.\n\n\n\nTwo.\n\nThree."
-    result = merged(base, base.replace("One", "First"), base.replace("Three", "Third"))
-    assert result.body == "First.\n\n\n\nTwo.\n\nThird."
-
-
-def test_spacing_changed_by_mine_is_kept() -> None:
-    base = "One.\n\nTwo.\n\nThree."
-    mine = "One.\n\n\nTwo.\n\nThree."
-    result = merged(base, mine, base.replace("Three", "Third"))
-    assert result.body == "One.\n\n\nTwo.\n\nThird."
-
-
-def test_spacing_changed_by_theirs_is_kept_where_mine_left_it() -> None:
-    base = "One.\n\nTwo.\n\nThree."
-    theirs = "One.\n\nTwo.\n\n\nThree."
-    result = merged(base, base.replace("One", "First"), theirs)
-    assert result.body == "First.\n\nTwo.\n\n\nThree."
-
-
 def test_chinese_lines_set_apart_by_blank_lines_on_one_side_still_merge() -> None:
     base = "春天来了。\n公园里开满了花。\n孩子们在草地上玩。"
     theirs = "春天来了。\n\n公园里开满了花。\n\n孩子们在草地上放风筝。"
@@ -222,12 +242,6 @@ def test_chinese_lines_set_apart_by_blank_lines_on_one_side_still_merge() -> Non
     assert result.clean
     assert "春天终于来了。" in result.body and "放风筝" in result.body
     assert result.body.endswith("公园里开满了花。\n\n孩子们在草地上放风筝。")
-
-
-def test_whitespace_only_paragraph_lines_read_as_a_break() -> None:
-    base = "One.\n \t\nTwo.\n\nThree."
-    result = merged(base, base.replace("One", "First"), base.replace("Three", "Third"))
-    assert result.body == "First.\n \t\nTwo.\n\nThird."
 
 
 @pytest.mark.parametrize(
