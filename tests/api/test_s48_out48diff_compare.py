@@ -5,32 +5,9 @@ deleted paragraph where it stood, before the rewrites below it and never folded 
 import pytest
 from litestar.testing import TestClient
 
-DIARY_ZH = [
-    f"{d}，我和妹妹一起去了{p}，一直玩到中午才回家。"
-    for d, p in zip(
-        [
-            "一月三日",
-            "一月四日",
-            "一月五日",
-            "一月六日",
-            "一月七日",
-            "一月八日",
-            "一月九日",
-            "一月十日",
-            "一月十一日",
-        ],
-        ["河边", "美术馆", "早市", "书店", "公园", "动物园", "海边", "车站", "寺庙"],
-        strict=True,
-    )
-]
-DIARY_EN = [
-    f"Day {w}: my sister and I walked to the {p} before lunch."
-    for w, p in zip(
-        ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine"],
-        ["lake", "museum", "market", "library", "bridge", "garden", "harbour", "station", "pier"],
-        strict=True,
-    )
-]
+from tests.diaries import diary_en, diary_zh
+
+DIARY_ZH, DIARY_EN = diary_zh(9), diary_en(9)
 
 
 @pytest.mark.parametrize(

@@ -6,59 +6,9 @@ import pytest
 
 from app.domain.change_steps import paired_paragraphs, paragraph_steps, shown_lines
 from app.domain.describe import describe_changes
+from tests.diaries import diary_en, diary_zh
 
-EN_DAYS = [
-    f"Day {w}: my sister and I walked to the {p} before lunch."
-    for w, p in zip(
-        ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven"],
-        [
-            "lake",
-            "museum",
-            "market",
-            "library",
-            "bridge",
-            "garden",
-            "harbour",
-            "station",
-            "church",
-            "school",
-            "pier",
-        ],
-        strict=True,
-    )
-]
-ZH_DAYS = [
-    f"{d}，我和妹妹一起去了{p}，一直玩到中午才回家。"
-    for d, p in zip(
-        [
-            "一月三日",
-            "一月四日",
-            "一月五日",
-            "一月六日",
-            "一月七日",
-            "一月八日",
-            "一月九日",
-            "一月十日",
-            "一月十一日",
-            "一月十二日",
-            "一月十三日",
-        ],
-        [
-            "河边",
-            "美术馆",
-            "早市",
-            "书店",
-            "公园",
-            "动物园",
-            "海边",
-            "车站",
-            "寺庙",
-            "学校",
-            "码头",
-        ],
-        strict=True,
-    )
-]
+EN_DAYS, ZH_DAYS = diary_en(11), diary_zh(11)
 CASES = [(EN_DAYS, "sister", "brother", "en"), (ZH_DAYS, "妹妹", "弟弟", "zh")]
 
 
