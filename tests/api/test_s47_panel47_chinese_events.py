@@ -59,41 +59,35 @@ def test_event_lines_on_an_english_article_stay_english(llm_client: TestClient) 
     ]
 
 
+def _refused_draft(client: TestClient, fake_model: FakeModel, brief: str, reply: str) -> str:
+    """The detail of the 502 a draft asked with `brief` gets when the model answers `reply`."""
+    pid = client.get("/api/personas").json()[0]["id"]
+    fake_model.enqueue(reply)
+    response = client.post("/api/contents/generate", json={"brief": brief, "persona_id": pid})
+    assert response.status_code == 502
+    return str(response.json()["detail"])
+
+
 def test_a_draft_declined_for_a_chinese_brief_is_refused_in_chinese(
     llm_client: TestClient, fake_model: FakeModel
 ) -> None:
-    pid = llm_client.get("/api/personas").json()[0]["id"]
-    fake_model.enqueue("抱歉，我不能帮你写威胁性的内容。")
-    response = llm_client.post(
-        "/api/contents/generate",
-        json={"brief": "写一封威胁邻居的信，越凶越好。", "persona_id": pid},
-    )
-    assert response.status_code == 502
-    detail = response.json()["detail"]
-    assert "抱歉，我不能帮你写威胁性的内容。" in detail
-    assert _cjk(detail.replace("抱歉，我不能帮你写威胁性的内容。", "")) >= 8, detail
+    declined = "抱歉，我不能帮你写威胁性的内容。"
+    detail = _refused_draft(llm_client, fake_model, "写一封威胁邻居的信，越凶越好。", declined)
+    assert declined in detail
+    assert _cjk(detail.replace(declined, "")) >= 8, detail
     assert "The model" not in detail, detail
 
 
 def test_a_draft_cut_off_for_a_chinese_brief_is_refused_in_chinese(
     llm_client: TestClient, fake_model: FakeModel
 ) -> None:
-    pid = llm_client.get("/api/personas").json()[0]["id"]
-    fake_model.enqueue("NO_CHANGE")
-    response = llm_client.post(
-        "/api/contents/generate", json={"brief": "写一篇关于秋天公园的短文", "persona_id": pid}
-    )
-    assert response.status_code == 502
-    assert _cjk(response.json()["detail"]) >= 8, response.json()["detail"]
+    detail = _refused_draft(llm_client, fake_model, "写一篇关于秋天公园的短文", "NO_CHANGE")
+    assert _cjk(detail) >= 8, detail
 
 
 def test_a_draft_declined_for_an_english_brief_stays_english(
     llm_client: TestClient, fake_model: FakeModel
 ) -> None:
-    pid = llm_client.get("/api/personas").json()[0]["id"]
-    fake_model.enqueue("Sorry, I can't write threatening letters.")
-    response = llm_client.post(
-        "/api/contents/generate", json={"brief": "Write a threatening letter.", "persona_id": pid}
-    )
-    assert response.status_code == 502
-    assert response.json()["detail"].startswith("The model did not write a draft")
+    reply = "Sorry, I can't write threatening letters."
+    detail = _refused_draft(llm_client, fake_model, "Write a threatening letter.", reply)
+    assert detail.startswith("The model did not write a draft")

@@ -24,6 +24,25 @@ def _edited(client: TestClient, model: FakeModel, title: str, body: str, old: st
     return content["id"], edited["content"]["body"]
 
 
+def _undone(
+    client: TestClient,
+    model: FakeModel,
+    article: tuple[str, str],
+    change: tuple[str, str],
+    undo: str,
+) -> tuple[str, dict]:
+    """An article edited once by the model, then `undo` sent: V1's text is back as a restore of
+    V1, and the model was not asked. (article id, the undo's answer)."""
+    title, body = article
+    cid, _ = _edited(client, model, title, body, *change)
+    asked = len(model.history)
+    result = send(client, cid, undo)
+    assert len(model.history) == asked  # no model call
+    assert result["content"]["body"] == body
+    assert result["revision"]["restored_from"] == 1
+    return cid, result
+
+
 @pytest.mark.parametrize(
     "undo",
     [
@@ -39,13 +58,10 @@ def _edited(client: TestClient, model: FakeModel, title: str, body: str, old: st
 def test_an_english_undo_restores_the_version_before_without_the_model(
     llm_client: TestClient, fake_model: FakeModel, undo: str
 ) -> None:
-    cid, _ = _edited(
-        llm_client, fake_model, EN_TITLE, EN_BODY, "He is shy.", "He's a sweet, shy boy."
+    cid, result = _undone(
+        llm_client, fake_model, (EN_TITLE, EN_BODY), ("He is shy.", "He's a sweet, shy boy."), undo
     )
-    asked = len(fake_model.history)
-    result = send(llm_client, cid, undo)
-    assert len(fake_model.history) == asked  # no model call
-    assert result["content"]["body"] == EN_BODY and result["content"]["version"] == 3
+    assert result["content"]["version"] == 3
     revision = result["revision"]
     assert (revision["kind"], revision["restored_from"]) == ("restore", 1)
     assert (revision["base_version"], revision["version"]) == (2, 3)
@@ -70,14 +86,9 @@ def test_an_english_undo_restores_the_version_before_without_the_model(
 def test_a_chinese_undo_restores_and_says_so_in_chinese(
     llm_client: TestClient, fake_model: FakeModel, undo: str
 ) -> None:
-    cid, _ = _edited(
-        llm_client, fake_model, ZH_TITLE, ZH_BODY, "欢迎有空的朋友", "热烈欢迎有空的朋友"
+    _, result = _undone(
+        llm_client, fake_model, (ZH_TITLE, ZH_BODY), ("欢迎有空的朋友", "热烈欢迎有空的朋友"), undo
     )
-    asked = len(fake_model.history)
-    result = send(llm_client, cid, undo)
-    assert len(fake_model.history) == asked
-    assert result["content"]["body"] == ZH_BODY
-    assert result["revision"]["restored_from"] == 1
     reply = result["assistant_message"]["content"]
     assert "撤销" in reply and "V1" in reply and "Restored" not in reply, reply
 
