@@ -39,6 +39,21 @@ def heading_lines(text: str) -> list[tuple[int, str]]:
     return found
 
 
+def paired_headings(before: str, after: str) -> list[tuple[str, int, str]]:
+    """The writer's heading lines paired in order with the reply's, when the reply has as many
+    (none otherwise): the writer's line, the reply's line number and the reply's line."""
+    old, new = heading_lines(before), heading_lines(after)
+    if len(old) != len(new):
+        return []
+    return [(mine, at, theirs) for (_, mine), (at, theirs) in zip(old, new, strict=True)]
+
+
+def heading_parts(line: str) -> tuple[str, str, str]:
+    """A heading line's `#` marks, the space after them and its words."""
+    level, space, words = _HEADING.match(line).groups()  # type: ignore[union-attr]
+    return level, space, words
+
+
 def heading_levels_kept(
     before: str, after: str, suggestions: Sequence[str]
 ) -> tuple[str, list[WithheldChange]]:
@@ -47,16 +62,13 @@ def heading_levels_kept(
     headings; a heading given back whole is withheld."""
     if before == after or _ABOUT.search("\n".join(suggestions)):
         return after, []
-    old, new = heading_lines(before), heading_lines(after)
-    if not old or len(old) != len(new):
-        return after, []
     lines = after.split("\n")
     withheld: list[WithheldChange] = []
-    for (_, mine), (at, theirs) in zip(old, new, strict=True):
+    for mine, at, theirs in paired_headings(before, after):
         if mine == theirs:
             continue
-        level, space, words = _HEADING.match(mine).groups()  # type: ignore[union-attr]
-        their_level, _, their_words = _HEADING.match(theirs).groups()  # type: ignore[union-attr]
+        level, space, words = heading_parts(mine)
+        their_level, _, their_words = heading_parts(theirs)
         same_words = normal(words).lower() == normal(their_words).lower()
         if level == their_level and not same_words:
             continue  # reworded at its level: the restyle's to judge
@@ -67,15 +79,18 @@ def heading_levels_kept(
             # (`kept._headings_kept` gives a restyle's back and withholds them; else named)
             lines[at] = level + space + their_words
             continue
-        number = after.count("\n\n", 0, sum(len(line) + 1 for line in lines[:at])) + 1
-        withheld.append(
-            WithheldChange(
-                paragraph=number,
-                before=mine,
-                after=theirs,
-                description=f"a heading's level or case changed in paragraph {number} — "
-                f"{theirs.strip()}",
-            )
-        )
-        lines[at] = mine
+        withheld.append(given_back(after, lines, at, mine, "a heading's level or case changed"))
     return "\n".join(lines), withheld
+
+
+def given_back(after: str, lines: list[str], at: int, mine: str, what: str) -> WithheldChange:
+    """The writer's heading `mine` put back at line `at` of the reply's `lines` (`after` as the
+    reply wrote it), the reply's line withheld as `what` in its paragraph."""
+    number = after.count("\n\n", 0, sum(len(line) + 1 for line in lines[:at])) + 1
+    theirs, lines[at] = lines[at], mine
+    return WithheldChange(
+        paragraph=number,
+        before=mine,
+        after=theirs,
+        description=f"{what} in paragraph {number} — {theirs.strip()}",
+    )

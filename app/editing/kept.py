@@ -17,7 +17,12 @@ from app.editing.added_bold import bold_left_out
 from app.editing.cells import tables_kept
 from app.editing.emoji_kept import emoji_kept
 from app.editing.habits import habits_kept
-from app.editing.heading_levels import heading_levels_kept, heading_lines
+from app.editing.heading_levels import (
+    given_back,
+    heading_levels_kept,
+    heading_parts,
+    paired_headings,
+)
 from app.editing.scope import Scope
 from app.editing.table_text import is_table, row_cells
 from app.editing.units import Paragraphs, normal, split_paragraphs
@@ -81,7 +86,6 @@ _ABOUT_HEADINGS = re.compile(
     r"|标题|小标题|章节|小节|结构",
     re.IGNORECASE,
 )
-_HEADING = re.compile(r"^(#{1,6})[ \t]+(\S.*)$")
 
 
 def _headings_kept(
@@ -94,15 +98,12 @@ def _headings_kept(
     asked = " ".join(suggestions)
     if _ABOUT_HEADINGS.search(asked):
         return after, []
-    old, new = heading_lines(before), heading_lines(after)
-    if not old or len(old) != len(new):
-        return after, []
     lines = after.split("\n")
     withheld: list[WithheldChange] = []
     said = normal(asked).lower()
-    for (_, mine), (at, theirs) in zip(old, new, strict=True):
-        level, text = _HEADING.match(mine).groups()  # type: ignore[union-attr]
-        their_level, their_text = _HEADING.match(theirs).groups()  # type: ignore[union-attr]
+    for mine, at, theirs in paired_headings(before, after):
+        level, _, text = heading_parts(mine)
+        their_level, _, their_text = heading_parts(theirs)
         if (
             mine == theirs
             or level != their_level
@@ -111,16 +112,7 @@ def _headings_kept(
             continue
         if normal(text).lower() in said or normal(their_text).lower() in said:
             continue
-        number = after.count("\n\n", 0, sum(len(line) + 1 for line in lines[:at])) + 1
-        withheld.append(
-            WithheldChange(
-                paragraph=number,
-                before=mine,
-                after=theirs,
-                description=f"a heading reworded in paragraph {number} — {theirs.strip()}",
-            )
-        )
-        lines[at] = mine
+        withheld.append(given_back(after, lines, at, mine, "a heading reworded"))
     if not withheld:
         return after, []
     return "\n".join(lines), withheld
