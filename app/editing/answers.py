@@ -298,8 +298,8 @@ class Answers:
             self.articles.bus.publish(written)
         if saved is reply:
             self._announce_words(turn, "answered" if status == "ok" else "failed")
-        async with aclosing(_answered(turn, saved, shown)) as answered:
-            async for event in answered:
+        async with aclosing(answered(turn, saved, shown)) as events:
+            async for event in events:
                 yield event
 
     async def revise(
@@ -405,8 +405,8 @@ class Answers:
                 RevisionSaved(shown, revision, tuple(suggestions), turn.user_message.edited_from)
             )
             yield "revision", revision
-        async with aclosing(_answered(turn, reply, shown, revision)) as answered:
-            async for event in answered:
+        async with aclosing(answered(turn, reply, shown, revision)) as events:
+            async for event in events:
                 yield event
 
     async def save_stopped(self, turn: Turn, call: LLMCall, *, whole: bool = False) -> None:
@@ -542,9 +542,10 @@ class Answers:
         )
 
 
-async def _answered(
+async def answered(
     turn: Turn, reply: ChatMessage, content: Content, revision: RevisionRecord | None = None
 ) -> TurnEvents:
+    """A turn's last events: the reply, then `done` with the article as it is now."""
     yield "assistant_message", reply
     yield (
         "done",

@@ -13,13 +13,12 @@ from app.domain.describe import describe_reply
 from app.domain.errors import Damaged, NotFound
 from app.domain.models import ChatMessage, Content, RevisionRecord
 from app.domain.text import counts_characters
-from app.editing.answers import Answers, Turn, TurnEvents
+from app.editing.answers import Answers, Turn, TurnEvents, answered
 from app.editing.articles import Articles, with_head
 from app.editing.records import at_version, new_message, new_message_id, new_revision
 from app.editing.rule_terms import is_chinese
 from app.editing.said_in_chinese import in_chinese
 from app.editing.undo_asked import UndoAsk, asked_undo
-from app.editing.views import SendResult
 from app.events import ArticleChanged, RevisionSaved
 
 # A chain of undos is never longer than the article's history; this only bounds a damaged one.
@@ -115,17 +114,8 @@ async def _undone(answers: Answers, turn: Turn, ask: UndoAsk, *, chinese: bool) 
     reply, updated, revision, _ = saved
     articles.bus.publish(RevisionSaved(updated, revision, ()))  # a restore teaches nothing
     yield "revision", revision
-    yield "assistant_message", reply
-    yield (
-        "done",
-        SendResult(
-            session_id=turn.session_id,
-            user_message=turn.user_message,
-            assistant_message=reply,
-            revision=revision,
-            content=updated,
-        ),
-    )
+    async for event in answered(turn, reply, updated, revision):
+        yield event
 
 
 async def _target(
