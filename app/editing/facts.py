@@ -49,6 +49,7 @@ from app.editing.losses import word_size
 from app.editing.qualifiers import check_bounds, check_qualifiers
 from app.editing.quoted_inserts import insertions, without_inserted, without_insertions
 from app.editing.ranks import dropped_ranks
+from app.editing.respelt_names import refuse_other_names
 from app.editing.reworded_figures import check_reworded_figures
 from app.editing.sayers import check_sayers
 from app.editing.scope import Scope
@@ -164,15 +165,7 @@ def restyle_facts(
     renamed = [pair for pair in changed_names(before, after) if pair[1] not in asked]
     _check_swapped_facts(before, after, asked)
     if renamed:
-        pairs = ", ".join(f"“{old}” → “{new}”" for old, new in renamed[:3])
-        if counts_characters(before):
-            raise Refused(
-                f"模型把文中的名字换成了别的（{pairs}），您并没有要求改名，所以没有保存。请按“重试”。"
-            )
-        raise Refused(
-            f"The model wrote another name in place of yours ({pairs}), which the suggestion "
-            "did not ask to change. Nothing was saved — press Retry."
-        )
+        refuse_other_names(before, renamed)
     if scope.shorten:  # a cut may leave figures out: those a reader acts on are named
         return cut_facts_line(before, after, counts_characters(before))
     values, _parts = complements(after)

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from typing import NoReturn
 
 from app.domain.text import counts_characters
 from app.editing.elided import Refused
@@ -79,8 +80,13 @@ def check_respelt_names(before: str, after: str, suggestions: Sequence[str], sco
     if scope.translate or _ASKS_NAMES.search(asked):
         return
     pairs = [(a, b) for a, b in respelt_names(before, after) if b not in asked]
-    if not pairs:
-        return
+    if pairs:
+        refuse_other_names(before, pairs)
+
+
+def refuse_other_names(before: str, pairs: Sequence[tuple[str, str]]) -> NoReturn:
+    """Raises Refused naming the writer's names the model wrote otherwise, (old, new) — a name
+    respelt here, or one a restyle wrote in place of another (facts.py)."""
     shown = ", ".join(f"“{old}” → “{new}”" for old, new in pairs[:3])
     if counts_characters(before):
         raise Refused(
