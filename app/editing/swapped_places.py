@@ -146,15 +146,23 @@ def check_swapped_places(before: str, after: str, suggestions: Sequence[str], sc
     pairs = [(a, b) for a, b in swapped_places(before, after) if a not in asked and b not in asked]
     if not pairs:
         return
-    if counts_characters(before):
-        shown = "，".join(f"“{a}”和“{b}”" for a, b in pairs[:3])
+    chinese = counts_characters(before)
+    shown = figure_pairs(pairs, chinese=chinese)
+    if chinese:
         raise Refused(
             f"模型把所改段落里的数字对调了位置（{shown}互换了），您并没有要求改，"
             "保存的话文章说的就不一样了。没有保存，请按“重试”。"
         )
-    shown = ", ".join(f"“{a}” and “{b}”" for a, b in pairs[:3])
     raise Refused(
         f"The model swapped figures between their places in the paragraph it rewrote ({shown} "
         "changed places), which the suggestion did not ask for, so the article would say "
         "something else. Nothing was saved — press Retry."
     )
+
+
+def figure_pairs(pairs: Sequence[tuple[str, str]], *, chinese: bool) -> str:
+    """Up to three pairs of figures, each quoted, as a refusal names them in the article's
+    language: “41” and “57”, … / “86”和“73”，…"""
+    if chinese:
+        return "，".join(f"“{a}”和“{b}”" for a, b in pairs[:3])
+    return ", ".join(f"“{a}” and “{b}”" for a, b in pairs[:3])

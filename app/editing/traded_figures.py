@@ -18,6 +18,7 @@ from itertools import combinations
 from app.domain.text import counts_characters
 from app.editing.elided import Refused
 from app.editing.left_out import rewritten
+from app.editing.swapped_places import figure_pairs
 
 _EN_NUMBERS = {
     "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
@@ -143,13 +144,13 @@ def check_traded_figures(before: str, after: str) -> None:
     pairs = traded_figures(before, after)
     if not pairs:
         return
-    if counts_characters(before):
-        shown = "，".join(f"“{_shown(a)}”和“{_shown(b)}”" for a, b in pairs[:3])
+    chinese = counts_characters(before)
+    shown = figure_pairs([(_shown(a), _shown(b)) for a, b in pairs], chinese=chinese)
+    if chinese:
         raise Refused(
             f"模型把文中的数字对调了（{shown}换了位置），您并没有要求改，保存的话文章说的就不一样了。"
             "没有保存，请按“重试”。"
         )
-    shown = ", ".join(f"“{_shown(a)}” and “{_shown(b)}”" for a, b in pairs[:3])
     raise Refused(
         f"The model swapped your figures between the things they describe ({shown} changed "
         "places), which the suggestion did not ask for, so the article would say something "
