@@ -21,6 +21,7 @@ import re
 from difflib import SequenceMatcher
 
 from app.editing.polarity import asks_opposite, speaks_of
+from app.editing.turned_words import CJK, EN_WORD, SENTENCE
 
 _I = re.IGNORECASE
 # Who may: the writer's limiting words, and the words that let anyone in.
@@ -46,7 +47,6 @@ _ZH_WIDE = re.compile(
     r"欢迎(?:所有|其他|各位|任何|大家|全体|外来|更多|各界|每一位|每位)"
 )
 
-_EN_WORD = re.compile(r"[a-z0-9]+(?:['’][a-z]+)?")
 _EN_NEGATION = re.compile(r"^(?:not|never|no|cannot|nobody|nothing|[a-z]+n['’]t)$")
 _EN_NOT_DENIALS = re.compile(
     r"\b(?:not\s+only|no\s+longer|no\s+later|no\s+more\s+than|no\s+fewer|no\s+matter"
@@ -106,9 +106,7 @@ _ZH_NOT_DENIALS = re.compile(
 )
 _ZH_POSITIVE = re.compile(r"(?:别|不要|勿|莫)(?:忘|错过|担心|客气|犹豫|迟到)|不见不散|没问题")
 _ZH_RESTRICTIVE = re.compile(r"只|仅|须|必须|提前|之前|以前|除|改为|替代|代替")
-_SENTENCE = re.compile(r"[^.!?。！？；;\n]+[.!?。！？；;]*")
 _CLAUSE = re.compile(r"[^,，;；:：—.!?。！？\n]+")
-_CJK = re.compile(r"[\u4e00-\u9fff]")
 _CJK_RUN = re.compile(r"[\u4e00-\u9fff]+")
 _MOST_PAIRS = 250_000  # paragraphs compared, old × new, beyond which nothing is read
 _SHARED = 2  # words (bigrams in Chinese) a clause must say again to stand for the negated one
@@ -168,7 +166,7 @@ def lifted_paragraph_limit(old: str, new: str, asked: str) -> tuple[str, str] | 
 
 def _sentence_of(text: str, words: re.Pattern[str]) -> str:
     """The first sentence of `text` holding one of `words`."""
-    sentences: list[str] = _SENTENCE.findall(text)
+    sentences: list[str] = SENTENCE.findall(text)
     for sentence in sentences:
         if words.search(sentence):
             return sentence.strip()
@@ -200,7 +198,7 @@ def dropped_negation(old: str, new: str, asked: str) -> tuple[str, str] | None:
             if _negations(other) or _restrictive(other) or not _allows(other):
                 continue
             shared = words & _content(other)
-            plain = not _CJK.search(other) and _EN_ALLOWS_STRONGLY.search(other)
+            plain = not CJK.search(other) and _EN_ALLOWS_STRONGLY.search(other)
             if len(shared) >= (1 if plain else _SHARED) and not _asked_allowed(other, asked):
                 return clause.strip(), other.strip()
     return None
@@ -217,22 +215,22 @@ def _asked_allowed(clause: str, asked: str) -> bool:
 
 
 def _rules_out(clause: str) -> bool:
-    if _CJK.search(clause):
+    if CJK.search(clause):
         return bool(_ZH_RULE.search(clause))
     return bool(_EN_RULE.search(clause.replace("’", "'")))
 
 
 def _allows(clause: str) -> bool:
-    if _CJK.search(clause):
+    if CJK.search(clause):
         return bool(_ZH_ALLOWS.search(clause))
     return bool(_EN_ALLOWS.search(clause))
 
 
 def _negations(text: str) -> int:
-    if _CJK.search(text):
+    if CJK.search(text):
         return len(_ZH_NEGATION.findall(_ZH_NOT_DENIALS.sub("", text)))
     masked = _EN_NOT_DENIALS.sub("", text.lower())
-    return sum(1 for w in _EN_WORD.findall(masked) if _EN_NEGATION.match(w))
+    return sum(1 for w in EN_WORD.findall(masked) if _EN_NEGATION.match(w))
 
 
 def _positive(clause: str) -> bool:
@@ -240,7 +238,7 @@ def _positive(clause: str) -> bool:
 
 
 def _restrictive(clause: str) -> bool:
-    if _CJK.search(clause):
+    if CJK.search(clause):
         return bool(_ZH_RESTRICTIVE.search(clause))
     return bool(_EN_RESTRICTIVE.search(clause))
 
@@ -248,11 +246,11 @@ def _restrictive(clause: str) -> bool:
 def _content(clause: str) -> set[str]:
     """A clause's content words, crudely stemmed (payment → pay); in Chinese its character
     pairs, the negations left out."""
-    if _CJK.search(clause):
+    if CJK.search(clause):
         text = _ZH_NEGATION.sub(" ", clause)
         return {run[i : i + 2] for run in _CJK_RUN.findall(text) for i in range(len(run) - 1)}
     words = set()
-    for word in _EN_WORD.findall(clause.lower().replace("’", "'")):
+    for word in EN_WORD.findall(clause.lower().replace("’", "'")):
         if word in _EN_STOP or _EN_NEGATION.match(word) or len(word) < 3:
             continue
         words.add(re.sub(r"(?:ment|ments|ing|ed|es|s)$", "", word) or word)

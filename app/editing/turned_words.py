@@ -19,9 +19,11 @@ from difflib import SequenceMatcher
 from app.editing.polarity import asks_opposite, speaks_of
 from app.editing.turned_limits import lifted_limit
 
-_SENTENCE = re.compile(r"[^.!?。！？；;\n]+[.!?。！？；;]*")
-_EN_TOKEN = re.compile(r"[a-z0-9]+(?:['’][a-z]+)?")
-_CJK = re.compile(r"[\u4e00-\u9fff]")
+# A sentence, an English word (lower case) and a Chinese character, as turned_paragraphs.py
+# reads them too.
+SENTENCE = re.compile(r"[^.!?。！？；;\n]+[.!?。！？；;]*")
+EN_WORD = re.compile(r"[a-z0-9]+(?:['’][a-z]+)?")
+CJK = re.compile(r"[\u4e00-\u9fff]")
 _ZH_TOKEN = re.compile(r"[\u4e00-\u9fff]|[A-Za-z0-9]+")
 
 _EN_NEGATION = re.compile(r"^(?:not|never|no|cannot|[a-z]+n['’]t)$")
@@ -66,12 +68,12 @@ _COMMON = 64
 
 
 def _tokens(sentence: str) -> list[str]:
-    if _CJK.search(sentence):
+    if CJK.search(sentence):
         masked = _ZH_NOT_DENIALS.sub(lambda m: "\0" * len(m[0]), sentence)
         return _ZH_TOKEN.findall(masked.replace("\0", "·"))
     lowered = _EN_NOT_DENIALS.sub(lambda m: m[0].replace(" ", ""), sentence.lower())
     lowered = _NUMBER_SIGN.sub("number ", lowered)  # No. 5: a number, not a "no"
-    tokens = _EN_TOKEN.findall(lowered.replace("’", "'"))
+    tokens = EN_WORD.findall(lowered.replace("’", "'"))
     # you'll, we're: the word (a contraction's tail is no word of its own)
     return [t if _negation(t) else _TAIL.sub("", t) for t in tokens]
 
@@ -87,7 +89,7 @@ def _glue(token: str) -> bool:
 def _sentences(text: str) -> list[str]:
     """The sentences of `text`'s prose: a table's rows are cells, read by cells.py."""
     prose = "\n".join(line for line in text.split("\n") if not line.lstrip().startswith("|"))
-    return [s.strip() for s in _SENTENCE.findall(prose) if s.strip()]
+    return [s.strip() for s in SENTENCE.findall(prose) if s.strip()]
 
 
 def turned_round(before: str, after: str, asked: str) -> list[tuple[str, str]]:
@@ -174,7 +176,7 @@ def _opposite_written(old: str, new: str, asked: str) -> bool:
     (closed → open, 之前 → 之后, 禁止 → 允许), neither word named by the ask."""
     said = asked.lower()
     pairs: tuple[tuple[str, str], ...]
-    if _CJK.search(old):
+    if CJK.search(old):
         pairs, gone_came = _ZH_OPPOSITES, _replaced(list(old), list(new), "")
     else:
         pairs, gone_came = _EN_OPPOSITES, _replaced(_tokens(old), _tokens(new), " ")
