@@ -13,42 +13,41 @@ from __future__ import annotations
 
 import re
 
+# Who may: the limiting words, and those that let anyone in, that turned_paragraphs.py reads
+# too (with more of its own, read over a whole paragraph).
+EN_ONLY = r"solely|exclusively|reserved\s+for"
+ZH_ONLY = "仅限|仅供|仅对|仅向|只限|只对|只有|只供|只向|只接待|只面向|限于"
+ZH_ANYONE = "所有人|任何人|人人|大家都|都可以|均可|皆可|不限"
+
+
+def _en(words: str) -> re.Pattern[str]:
+    """English words of a kind of limit: whole words, in any case."""
+    return re.compile(rf"\b(?:{words})\b", re.IGNORECASE)
+
+
 # Each kind of limit with the words that lift it: who may (only, 仅限 → everyone, 所有人), what
 # is needed (must, with …, 凭, 须 → no need, without, 无需, 可以不), and with whom (accompanied,
 # 陪同 → alone, 独自).
-_I = re.IGNORECASE
 _KINDS = (
     (
-        re.compile(r"\b(?:only|solely|exclusively|reserved\s+for)\b", _I),
-        re.compile(
-            r"\b(?:every(?:one|body)|any(?:one|body)|all\s+(?:are|ages|comers|visitors|welcome)"
+        _en(rf"only|{EN_ONLY}"),
+        _en(
+            r"every(?:one|body)|any(?:one|body)|all\s+(?:are|ages|comers|visitors|welcome)"
             r"|the\s+(?:general\s+)?public|open\s+to\s+all|non-members|and\s+(?:their\s+)?"
-            r"(?:guests|visitors|friends|the\s+public))\b",
-            _I,
+            r"(?:guests|visitors|friends|the\s+public)"
         ),
     ),
+    (re.compile(ZH_ONLY), re.compile(f"{ZH_ANYONE}|所有|任何")),
     (
-        re.compile(r"仅限|仅供|仅对|仅向|只限|只对|只有|只供|只向|只接待|只面向|限于"),
-        re.compile(r"所有人|所有|任何人|任何|人人|大家都|都可以|均可|皆可|不限"),
+        _en(r"must|required|requires?|needs?\s+(?:a|an|to)|with"),
+        _en(r"no\s+need|not\s+(?:needed|required|necessary)|optional|without|whether\s+or\s+not"),
     ),
+    (re.compile(r"凭|务必|必须|须|需要|需"), re.compile(r"无需|无须|不用|不需要|不必|可以不|免")),
     (
-        re.compile(r"\b(?:must|required|requires?|needs?\s+(?:a|an|to)|with)\b", _I),
-        re.compile(
-            r"\b(?:no\s+need|not\s+(?:needed|required|necessary)|optional|without"
-            r"|whether\s+or\s+not)\b",
-            _I,
-        ),
-    ),
-    (
-        re.compile(r"凭|务必|必须|须|需要|需"),
-        re.compile(r"无需|无须|不用|不需要|不必|可以不|免"),
-    ),
-    (
-        re.compile(r"\b(?:accompanied|supervised)\b", _I),
-        re.compile(
-            r"\b(?:alone|unaccompanied|unsupervised|on\s+(?:their|your|his|her)\s+own"
-            r"|by\s+(?:themselves|yourself|himself|herself))\b",
-            _I,
+        _en(r"accompanied|supervised"),
+        _en(
+            r"alone|unaccompanied|unsupervised|on\s+(?:their|your|his|her)\s+own"
+            r"|by\s+(?:themselves|yourself|himself|herself)"
         ),
     ),
     (re.compile(r"陪同|监护|带领"), re.compile(r"独自|单独|自行")),

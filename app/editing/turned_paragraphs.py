@@ -21,13 +21,14 @@ import re
 from difflib import SequenceMatcher
 
 from app.editing.polarity import asks_opposite, speaks_of
+from app.editing.turned_limits import EN_ONLY, ZH_ANYONE, ZH_ONLY
 from app.editing.turned_words import CJK, EN_WORD, SENTENCE
 
 _I = re.IGNORECASE
 # Who may: the writer's limiting words, and the words that let anyone in.
 _EN_LIMIT = re.compile(
     r"\bonly\b(?!\s+(?:takes?|costs?|a\s+few|\d|one|two|three|minutes?|just))"
-    r"|\b(?:solely|exclusively|reserved\s+for|kept\s+for|restricted\s+to|limited\s+to"
+    rf"|\b(?:{EN_ONLY}|kept\s+for|restricted\s+to|limited\s+to"
     r"|members['’]?\s+only|strictly\s+for)\b",
     _I,
 )
@@ -38,13 +39,9 @@ _EN_WIDE = re.compile(
     r"|\bwelcomes?\s+(?:all|any|every|young\s+people\s+of\s+all)\b",
     _I,
 )
-_ZH_LIMIT = re.compile(
-    r"仅限|仅供|仅对|仅向|只限|只对|只有|只供|只向|只接待|只面向|只允许|只能|限于|专为|专供|专门|"
-    r"谢绝|不对外"
-)
+_ZH_LIMIT = re.compile(f"{ZH_ONLY}|只允许|只能|专为|专供|专门|谢绝|不对外")
 _ZH_WIDE = re.compile(
-    r"所有人|任何人|人人|大家都|都可以|均可|皆可|不限|对外开放|"
-    r"欢迎(?:所有|其他|各位|任何|大家|全体|外来|更多|各界|每一位|每位)"
+    f"{ZH_ANYONE}|对外开放|欢迎(?:所有|其他|各位|任何|大家|全体|外来|更多|各界|每一位|每位)"
 )
 
 _EN_NEGATION = re.compile(r"^(?:not|never|no|cannot|nobody|nothing|[a-z]+n['’]t)$")
