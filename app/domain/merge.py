@@ -18,6 +18,8 @@ from dataclasses import dataclass, field, replace
 from difflib import SequenceMatcher
 from itertools import pairwise
 
+from app.domain.text import shared_ends
+
 _BLANK_BREAK = re.compile(r"(\s*\n[^\S\n]*\n\s*)")
 _LINE_BREAK = re.compile(r"(\s*\n\s*)")
 _HAS_BLANK = re.compile(r"\n[^\S\n]*\n")
@@ -113,12 +115,7 @@ def _edits(base: list[str], other: list[str], side: str) -> tuple[list[_Edit], d
     """What `side` changed of the base paragraphs, and where each paragraph it kept now is.
     A block of paragraphs replaced by as many is one edit a paragraph, so edits of
     neighbouring paragraphs by the two sides do not meet."""
-    head = 0
-    while head < min(len(base), len(other)) and base[head] == other[head]:
-        head += 1
-    tail = 0
-    while tail < min(len(base), len(other)) - head and base[-1 - tail] == other[-1 - tail]:
-        tail += 1
+    head, tail = shared_ends(base, other)
     kept = {i: i for i in range(head)}
     kept.update({len(base) - 1 - k: len(other) - 1 - k for k in range(tail)})
     matcher = SequenceMatcher(

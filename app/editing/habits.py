@@ -15,6 +15,7 @@ from collections import Counter
 from collections.abc import Sequence
 from difflib import SequenceMatcher
 
+from app.domain.text import shared_ends
 from app.editing.emoji_kept import EMOJI
 from app.editing.units import Paragraphs, split_paragraphs
 
@@ -81,12 +82,7 @@ def _pairs(old: Sequence[str], new: Sequence[str]) -> list[tuple[int, int]]:
         return list(zip(range(len(old)), range(len(new)), strict=True))
     # The shared head and tail pair by place (unchanged there: nothing to keep); only the
     # middle is diffed — a diff of thousands of like paragraphs took minutes (test_growth_*).
-    head = 0
-    while head < min(len(old), len(new)) and old[head] == new[head]:
-        head += 1
-    tail = 0
-    while tail < min(len(old), len(new)) - head and old[-1 - tail] == new[-1 - tail]:
-        tail += 1
+    head, tail = shared_ends(old, new)
     middle_old, middle_new = old[head : len(old) - tail], new[head : len(new) - tail]
     if len(middle_old) * len(middle_new) > _MOST_PAIRED:
         return []  # too long a stretch rewritten to pair: the model's form stands there

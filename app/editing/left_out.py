@@ -14,6 +14,7 @@ import re
 from collections.abc import Iterator, Sequence
 from difflib import SequenceMatcher
 
+from app.domain.text import shared_ends
 from app.editing.elided import Refused
 from app.editing.fact_names import COMPOUND_SURNAMES, ROLES, SURNAMES
 from app.editing.scope import Scope
@@ -130,12 +131,7 @@ def rewritten(before: str, after: str) -> Iterator[tuple[str, str]]:
     # The paragraphs both share at the start and the end are set aside first: matching
     # thousands of paragraphs (20,000 blank lines, a paragraph copied 5,000 times) pair by
     # pair took minutes; only a large middle is matched with popular paragraphs as junk.
-    head = 0
-    while head < min(len(old), len(new)) and old[head] == new[head]:
-        head += 1
-    tail = 0
-    while tail < min(len(old), len(new)) - head and old[-1 - tail] == new[-1 - tail]:
-        tail += 1
+    head, tail = shared_ends(old, new)
     old, new = old[head : len(old) - tail], new[head : len(new) - tail]
     matcher = SequenceMatcher(None, old, new, autojunk=len(old) * len(new) > _LARGE)
     for tag, i1, i2, j1, j2 in matcher.get_opcodes():

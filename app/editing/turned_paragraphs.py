@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 from difflib import SequenceMatcher
 
+from app.domain.text import shared_ends
 from app.editing.polarity import asks_opposite, speaks_of
 from app.editing.turned_limits import EN_ONLY, ZH_ANYONE, ZH_ONLY
 from app.editing.turned_words import CJK, EN_WORD, SENTENCE
@@ -133,12 +134,7 @@ def _middles(old: list[str], new: list[str]) -> tuple[list[str], list[str]]:
     """`old` and `new` without the paragraphs they share at their head and tail: the matcher
     below compares every paragraph with every other, and an article of 20,000 like paragraphs
     (a refrain, a run of blank lines) took a minute of a turn (test_growth_*)."""
-    head = 0
-    while head < min(len(old), len(new)) and old[head] == new[head]:
-        head += 1
-    tail = 0
-    while tail < min(len(old), len(new)) - head and old[-1 - tail] == new[-1 - tail]:
-        tail += 1
+    head, tail = shared_ends(old, new)
     return old[head : len(old) - tail], new[head : len(new) - tail]
 
 
