@@ -13,6 +13,8 @@ endpoint, with the model client's options the test chose.
 retry) — the pair the regenerate and streamed-reply tests share:
 `from tests.api.model_stub import answering_stub, stub_client  # noqa: F401 (fixtures)`.
 
+`quick_retry_client` (a fixture `client`): a client of the app on `stub` that waits 10 s for the
+model and asks again almost at once (`client = model_stub.quick_retry_client`).
 `cut_after(text, shown)`: a scripted stream that sends the first characters of a reply (with
 `drop=True` the connection then dies); `streamed_turn(client, content_id, message)`: the events
 of one streamed turn, read to its end."""
@@ -67,6 +69,12 @@ def answering_stub() -> Iterator[OpenAIStub]:
 @pytest.fixture(name="client")
 def stub_client(settings: Settings, stub: OpenAIStub) -> Iterator[TestClient]:
     with app_on(settings, stub, max_retries=0) as test_client:
+        yield test_client
+
+
+@pytest.fixture(name="client")
+def quick_retry_client(settings: Settings, stub: OpenAIStub) -> Iterator[TestClient]:
+    with app_on(settings, stub, timeout=10, backoff_base=0.01, backoff_cap=0.05) as test_client:
         yield test_client
 
 

@@ -5,28 +5,20 @@ made; when it begins differently (or fails again), the turn ends with a plain as
 message saying the connection dropped and nothing was changed. The writer's message is never
 lost and no reply is made of two answers spliced together."""
 
-from collections.abc import Iterator
-
 import pytest
 from litestar.testing import TestClient
 
-from app.settings import Settings
 from app.testing.openai_stub import OpenAIStub
 from tests.api import model_stub
-from tests.api.model_stub import app_on, cut_after, streamed_turn
+from tests.api.model_stub import cut_after, streamed_turn
 from tests.failures_said import NOTHING_CHANGED, UNCHANGED, assert_told
 
 stub = model_stub.stub  # the failing model endpoint, each test's own
+client = model_stub.quick_retry_client
 
 TITLE, BODY = "公交", "公交车今天又晚了。\n\n我们在雨里等了二十分钟。"
 EDITED = "公交\n\n公交车今天又晚了！真是的。\n\n我们在雨里等了二十分钟。"
 OTHER = "公交\n\n今天的公交车又晚了！\n\n我们在雨里等了二十分钟。"
-
-
-@pytest.fixture
-def client(settings: Settings, stub: OpenAIStub) -> Iterator[TestClient]:
-    with app_on(settings, stub, timeout=10, backoff_base=0.01, backoff_cap=0.05) as test_client:
-        yield test_client
 
 
 def _made(client: TestClient) -> str:

@@ -4,17 +4,14 @@ reads an article a tool call carries; a call holding no draft is still refused, 
 language (outside48 F5)."""
 
 import json
-from collections.abc import Iterator
 
-import pytest
 from litestar.testing import TestClient
 
-from app.settings import Settings
 from app.testing.openai_stub import OpenAIStub
 from tests.api import model_stub
-from tests.api.model_stub import app_on
 
 stub = model_stub.stub
+client = model_stub.quick_retry_client
 
 BRIEF = "写一篇关于秋天公园的短文"
 DRAFT = "秋天的早晨，公园里的银杏叶黄了，风一吹就落下来。\n\n我们沿着湖边慢慢走，看见老人打太极拳。"
@@ -28,12 +25,6 @@ def _called(name: str, arguments: dict[str, object]) -> str:
         {"choices": [{"index": 0, "message": message, "finish_reason": "tool_calls"}]},
         ensure_ascii=False,
     )
-
-
-@pytest.fixture
-def client(settings: Settings, stub: OpenAIStub) -> Iterator[TestClient]:
-    with app_on(settings, stub, timeout=10, backoff_base=0.01, backoff_cap=0.05) as test_client:
-        yield test_client
 
 
 def _generate(client: TestClient, **more: str) -> tuple[int, dict[str, object]]:

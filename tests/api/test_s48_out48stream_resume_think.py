@@ -3,28 +3,21 @@ server on 127.0.0.1) is asked again; the new attempt thinks first (`<think>…</
 leading newline), then answers the same: the turn goes on and the edit is saved, not refused
 as "began its reply differently" (outside48 F1). Another answer is still refused."""
 
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
 from litestar.testing import TestClient
 
-from app.settings import Settings
 from app.testing.openai_stub import OpenAIStub
 from tests.api import model_stub
-from tests.api.model_stub import app_on, cut_after, streamed_turn
+from tests.api.model_stub import cut_after, streamed_turn
 
 stub = model_stub.stub
+client = model_stub.quick_retry_client
 
 TITLE, BODY = "公交", "公交车今天又晚了。\n\n我们在雨里等了二十分钟。"
 EDITED = "公交\n\n公交车今天又晚了！真是的。\n\n我们在雨里等了二十分钟。"
 OTHER = "公交\n\n今天的公交车又晚了！\n\n我们在雨里等了二十分钟。"
-
-
-@pytest.fixture
-def client(settings: Settings, stub: OpenAIStub) -> Iterator[TestClient]:
-    with app_on(settings, stub, timeout=10, backoff_base=0.01, backoff_cap=0.05) as test_client:
-        yield test_client
 
 
 def _streamed_turn(client: TestClient) -> tuple[str, list[tuple[str, Any]]]:
