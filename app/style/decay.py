@@ -1,13 +1,16 @@
 """How much a preference weighs now, and what prompts and the persona page get of it.
 
 Pure: the clock is `now`. A preference's weight is its confidence faded by the time since its
-last evidence (half-life by category); below INJECT_THRESHOLD it is no longer used.
+last evidence (half-life by category); below INJECT_THRESHOLD it is no longer used. Nor is one
+whose evidence is only a plain ask on one article, not yet corroborated
+(app/style/corroboration.py): "seen once — not yet used in prompts".
 """
 
 from collections.abc import Iterable
 from datetime import datetime
 
 from app.domain.models import StyleAssertion
+from app.style.corroboration import TOO_LITTLE, standing
 from app.style.dimensions import statement_for
 from app.style.measures_told import with_measure
 
@@ -30,10 +33,15 @@ def effective_weight(assertion: StyleAssertion, now: datetime) -> float:
 
 
 def needs_review(assertion: StyleAssertion, now: datetime) -> bool:
-    """Pending a decision, or active but faded below the injection threshold."""
+    """Pending a decision, or active but faded below the injection threshold or not yet
+    corroborated (the writer's Confirm puts it in use)."""
     if assertion.state == "pending_confirmation":
         return True
-    return assertion.state == "active" and effective_weight(assertion, now) < INJECT_THRESHOLD
+    return assertion.state == "active" and not _in_use(assertion, now)
+
+
+def _in_use(assertion: StyleAssertion, now: datetime) -> bool:
+    return effective_weight(assertion, now) >= INJECT_THRESHOLD and not standing(assertion)
 
 
 def status_line(assertion: StyleAssertion, now: datetime) -> str:
@@ -58,7 +66,12 @@ def status_line(assertion: StyleAssertion, now: datetime) -> str:
         )
         return f"Waiting for you: do you want “{statement_for(assertion.dimension, asked)}”?{held}"
     weight = effective_weight(assertion, now)
-    if weight >= INJECT_THRESHOLD:
+    waits = standing(assertion) if weight >= INJECT_THRESHOLD else ""
+    if waits == TOO_LITTLE:
+        used = "not enough evidence yet — used once seen again"
+    elif waits:
+        used = f"{waits} — not yet used in prompts"  # one plain ask: "seen once"
+    elif weight >= INJECT_THRESHOLD:
         used = "used in prompts"
     elif assertion.confidence < INJECT_THRESHOLD:
         # Seen too little yet: nothing has faded (a persona page read minutes after one edit).
@@ -74,12 +87,9 @@ def status_line(assertion: StyleAssertion, now: datetime) -> str:
 def applied_preferences(
     assertions: Iterable[StyleAssertion], now: datetime
 ) -> list[StyleAssertion]:
-    """Active preferences at or above the threshold, strongest first: what prompts get."""
-    live = [
-        a
-        for a in assertions
-        if a.state == "active" and effective_weight(a, now) >= INJECT_THRESHOLD
-    ]
+    """Active preferences at or above the threshold and corroborated, strongest first: what
+    prompts get."""
+    live = [a for a in assertions if a.state == "active" and _in_use(a, now)]
     return sorted(live, key=lambda a: (-effective_weight(a, now), a.dimension))
 
 
