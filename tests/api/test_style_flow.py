@@ -50,8 +50,18 @@ def test_the_writers_words_teach_tone_and_the_next_prompt_uses_them(
     learned = preferences(llm_client)
     assert learned["tone"]["value"] == "lively"
     assert "太正式了，活泼点" in [e["quote"] for e in learned["tone"]["evidence"]]
+    # One ask about one article is evidence, not yet a rule for every prompt (issue 11).
+    assert learned["tone"]["status_line"].endswith("seen once — not yet used in prompts.")
     fake_model.enqueue("周末\n\n今天天气很好呀！！\n\n我们去了公园，玩得超开心！\n\n晚上回家吃饭。")
     llm_client.post("/api/chat/send", json={"content_id": content_id, "message": "再加个感叹号"})
+    assert learned["tone"]["statement"] not in fake_model.history[-1][0].content
+    # The same wish on a second article: the writer's, and the next prompt uses it.
+    other = create_id(llm_client, "周日", PLAIN_BODY)
+    fake_model.enqueue("周日\n\n今天天气很好呀！\n\n我们去了公园，玩得超开心！\n\n晚上回家吃饭。")
+    llm_client.post("/api/chat/send", json={"content_id": other, "message": "太正式了，活泼点"})
+    settle(llm_client)
+    fake_model.enqueue("周日\n\n今天天气很好呀！！\n\n我们去了公园，玩得超开心！\n\n晚上回家吃饭。")
+    llm_client.post("/api/chat/send", json={"content_id": other, "message": "再加个感叹号"})
     assert learned["tone"]["statement"] in fake_model.history[-1][0].content
 
 

@@ -83,6 +83,12 @@ def test_persona_shows_learned_preferences_with_evidence(client, store):
     prefs = {p["dimension"]: p for p in persona["preferences"]}
     assert prefs["formality"]["value"] == "casual"
     assert prefs["formality"]["effective_weight"] == pytest.approx(0.6)
+    # One ask on one article waits for the writer's yes or a second article (issue 11).
+    assert prefs["formality"]["needs_review"] is True
+    learn(store, persona_id, "太正式了，活泼点", "c2-r2")
+    prefs = {
+        p["dimension"]: p for p in client.get(f"/api/personas/{persona_id}").json()["preferences"]
+    }
     assert prefs["formality"]["needs_review"] is False
     one = client.get(f"/api/personas/{persona_id}/preferences/{prefs['tone']['id']}").json()
     assert one["evidence"][0]["quote"] == "太正式了，活泼点"
@@ -145,8 +151,10 @@ def test_the_persona_page_is_told_the_truth(client, store):
     url = f"/api/personas/{persona_id}/preferences/{pref.id}"
     shown = client.get(url).json()
     assert shown["evidence_total"] == 1 and len(shown["evidence"]) == 1
-    assert shown["status_line"] == "60% confident · used in prompts."
+    # One ask about one article: kept, not yet used (issue 11); the writer's Confirm uses it.
+    assert shown["status_line"] == "60% confident · seen once — not yet used in prompts."
     confirmed = client.patch(url, json={"action": "confirm"}).json()
+    assert confirmed["status_line"] == "90% confident · used in prompts."
     decision = confirmed["evidence"][-1]
     assert (decision["source"], decision["intent"]) == ("decision", "You confirmed this preference")
     rejected = client.patch(url, json={"action": "reject"}).json()
