@@ -24,6 +24,9 @@ const USED = {
   "used in prompts": "修改时会用到",
   "not enough evidence yet — used once seen again": "证据还不够，再见到一次就会用到",
   "faded — not used until renewed": "已淡化，再次出现之前不使用",
+  // One plain ask about one article, not yet corroborated (app/style/corroboration.py).
+  "seen once — not yet used in prompts": "只见过一次，还没用在修改里",
+  "seen in one article only — not yet used in prompts": "只在一篇文章里见过，还没用在修改里",
 };
 
 // English line → Simplified Chinese (`$1`… the line's numbers and names). Traditional is made
@@ -218,7 +221,7 @@ const LINES = [
   [/^Replaced by a newer value — no longer used\.$/, "已被更新的偏好取代，不再使用。"],
   [/^Waiting for you: do you want “(.+)”\? Until you answer, neither it nor “(.+)” is used in prompts\.$/, (_, asked, held) => `等你回答：要不要“${chinesePart(asked)}”？你回答之前，它和“${chinesePart(held)}”都不会用在修改里。`],
   [/^Waiting for you: do you want “(.+)”\? Not used until you confirm it\.$/, (_, asked) => `等你回答：要不要“${chinesePart(asked)}”？你确认之前不会使用。`],
-  [/^(\d+)% confident(?:, weight now (\d+)%)? · (used in prompts|not enough evidence yet — used once seen again|faded — not used until renewed)\.$/, (_, sure, weight, used) => `把握 ${sure}%${weight ? `，现在权重 ${weight}%` : ""} · ${USED[used]}。`],
+  [/^(\d+)% confident(?:, weight now (\d+)%)? · (used in prompts|not enough evidence yet — used once seen again|faded — not used until renewed|seen once — not yet used in prompts|seen in one article only — not yet used in prompts)\.$/, (_, sure, weight, used) => `把握 ${sure}%${weight ? `，现在权重 ${weight}%` : ""} · ${USED[used]}。`],
   [/^\((\d+) · (\d+) waiting for you\)$/, "($1 · $2 条等你回答)"],
 ];
 
