@@ -49,11 +49,18 @@ _GENERAL = re.compile(
     r"^\W*never\b|\bdon'?t ever\b|\bnever (?:use|write|put|add|start|end|open|make)\b|"
     r"\b(?:I|we) (?:generally |usually |really |much |always |tend to )?(?:prefer|like|love|hate|"
     r"dislike|can'?t stand) (?:my|our|it when|when|articles|posts|pieces|writing|texts)\b|"
+    # A taste told of a kind of thing, not of this one ("I hate long intros"; not "I hate this
+    # intro", "I'd like it shorter").
+    r"\b(?:I|we) (?:really |just |generally )?(?:hate|love|can'?t stand|dislike|prefer) "
+    r"(?!(?:this|that|these|those|it|the|your|what|how)\b)\w+|"
+    r"\b(?:like|as in|as with) (?:my|our) (?:other|usual|previous|earlier|older) \w+|"
+    r"(?:跟|和|像)我(?:们)?(?:其他|以前|平时|别)的?(?:文章|稿子|推送|帖子)一样|"
     r"\bmy (?:style|voice|readers|audience)\b|"
     r"\b(?:my|our) (?:posts|articles|pieces|newsletters|columns|updates|stories) "
     r"(?:are|should|must|need|have to)\b|"
     r"每一?[篇次期条封份]|所有的?(?:文章|稿子|推送|帖子)|总是|永远|一向|向来|再也|[别不]要?再|"
-    r"(?:我|我们)(?:一般|平时|通常|比较|更|都)?(?:喜欢|偏好|习惯|讨厌)|我的(?:风格|读者|文章)",
+    r"(?:我|我们)(?:一般|平时|通常|比较|更|都|不|不太)?(?:喜欢|偏好|习惯|讨厌)(?![这那])|"
+    r"我的(?:风格|读者|文章)",
     re.IGNORECASE,
 )
 

@@ -212,6 +212,11 @@ def test_the_writers_yes_to_a_question_put_to_them_is_their_confirmation():
         "keep every post this tight",
         "I prefer my articles short and to the point.",
         "我一向喜欢简洁的文字",
+        "I hate long intros",
+        "我不喜欢太长的开头",
+        "make it punchy like my other posts",
+        "跟我其他文章一样简洁点",
+        "以後都寫簡潔一點",
     ],
 )
 def test_a_stated_lasting_wish_is_used_at_once(quote):
@@ -229,6 +234,10 @@ def test_a_stated_lasting_wish_is_used_at_once(quote):
         "第二段太长了，缩短一点",
         "shorter please, the editor wants 500 words",
         "I want this one shorter",
+        "I hate this intro",
+        "I prefer it shorter",
+        "我不喜欢这段，缩短一点",
+        "段落再短一点",
     ],
 )
 def test_an_ask_about_this_article_is_not_a_lasting_wish(quote):
