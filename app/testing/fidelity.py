@@ -202,6 +202,36 @@ def run_all(cases: Iterable[Case], *, learns_style: bool = False) -> list[CaseRe
         return [runner.run(case) for case in cases]
 
 
+class KeptRunner:
+    """One runner kept from corpus to corpus (its stub and apps started once), renewed on a
+    fresh data directory after `renew_after` cases. Each case makes an article of its own, so
+    no case reads another's; starting a runner cost ≈0.4 s of CPU (two apps, the stub, first
+    requests, the folder removed), a third of a 20-case corpus, and a store that holds
+    thousands of articles makes each new one dearer (≈5 % more CPU a case for every 240)."""
+
+    def __init__(self, renew_after: int = 300) -> None:
+        self.renew_after = renew_after
+        self._stack = ExitStack()
+        self._runner: FidelityRunner | None = None
+        self._cases = 0
+        self.starts = 0  # how many times a stub and apps were started
+
+    def run_all(self, cases: Iterable[Case]) -> list[CaseResult]:
+        """Run every case and return the results in the same order, as `run_all` does."""
+        if self._runner is None or self._cases >= self.renew_after:
+            self.close()
+            self._runner = self._stack.enter_context(fidelity_runner())
+            self.starts += 1
+        results = [self._runner.run(case) for case in cases]
+        self._cases += len(results)
+        return results
+
+    def close(self) -> None:
+        """Stop the runner's stub and apps and remove its data; the next corpus starts anew."""
+        self._stack.close()
+        self._runner, self._cases = None, 0
+
+
 def _done_of(stream_text: str) -> dict[str, Any] | None:
     """The `done` event's payload from a text/event-stream body."""
     event = ""

@@ -366,11 +366,12 @@ salutation like it, a quote's name changed by a letter in a whole reply under th
 two figures asked swapped answered with their paragraph alone — dev47's swap-en-06, now passing):
 24/47 with 11 silent losses on main, 47/47 after."""
 
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
-from app.testing.fidelity import load_cases, run_all
+from app.testing.fidelity import KeptRunner, load_cases
 from tests import fidelity_runs
 
 DATA = Path(__file__).resolve().parents[1] / "data"
@@ -498,14 +499,24 @@ CORPORA = {
 }
 
 
+@pytest.fixture(scope="session")
+def kept_runner() -> Iterator[KeptRunner]:
+    """The stub and apps the corpora run through in this process, started once and renewed
+    every few hundred cases (app/testing/fidelity.KeptRunner): starting them for each corpus
+    was ≈50 s of the sweep's ≈350 s of CPU. Each case still makes its own article."""
+    runner = KeptRunner()
+    yield runner
+    runner.close()
+
+
 @pytest.mark.parametrize(("corpus", "floor"), list(CORPORA.items()))
 def test_fidelity_corpus_passes_with_no_silent_loss(
-    corpus: str, floor: float, tmp_path_factory: pytest.TempPathFactory
+    corpus: str, floor: float, tmp_path_factory: pytest.TempPathFactory, kept_runner: KeptRunner
 ) -> None:
     cases = load_cases(DATA / corpus)
     if not cases:
         pytest.skip(f"no fidelity cases in tests/data/{corpus}")
-    results = run_all(cases)
+    results = kept_runner.run_all(cases)
     # The browser test of the server's sentences reads these replies instead of running again.
     fidelity_runs.save(tmp_path_factory, corpus, results)
     failing = [f"{r.id} ({r.kind}): {r.happened}" for r in results if not r.passed]
