@@ -1,7 +1,8 @@
 """A wish opened on one kind of piece, with nothing said of the rest: "Whenever I'm writing the
 kids' corner, keep every sentence short", "Any time the post is a race-day update, put the
 times down as a list", 「凡是比赛日的战报，数据都给我列成清单」,
-「只要是写给老人看的通知，句子都写短点」.
+「只要是写给老人看的通知，句子都写短点」; or on one section of every piece, said to last: "In the FAQ
+part, always…", 「常见问题那部分，以后一律分条写」.
 It lasts, but only for those pieces: a preference for every piece would say more than the writer
 did, so it is put to the writer to confirm. Said with a word for good before it ("以后凡是事故通报
 都…") or about what is in the piece ("use lists whenever there are more than two items"), it is a
@@ -24,8 +25,8 @@ _CONDITIONED = re.compile(
     r"^\W*(?:whenever|any ?time|every time|each time|if ever)\s+(?:"
     r"(?:I'?m|I am|we'?re|we are|you'?re|you are)\s+(?:writing|doing|putting together|posting|"
     r"sending|drafting)\b|"
-    rf"(?:it'?s|it is|the {_PIECE}\s+is|the {_PIECE}\s+'s|there'?s|there is)\s+(?:a|an|the|for|"
-    r"about|one of)\b|"
+    rf"(?:it'?s|it is|(?:the|a|an|any|our|my) {_PIECE}\s+(?:is|'s)|there'?s|there is)\s+(?:a|an|"
+    r"the|for|about|one of)\b|"
     rf"(?:I|we|you)\s+(?:write|do|post|send|put out|draft)\s+(?:a|an|the|any)\b|"
     # "Whenever it goes out on the WhatsApp group, …": the channel it goes to.
     r"(?:it|a post|something|anything|stuff|one)\s+(?:goes|gets|is|'s)\s+"
@@ -42,9 +43,26 @@ _FOR_GOOD_FIRST = re.compile(
 )
 
 
+# "In the FAQ part, always…", 「常见问题那部分，以后一律…」: one section of every piece, said to
+# last (without a word that it lasts, a part named is this piece's part: extract.py scopes it).
+_SECTION = re.compile(
+    r"^\W*(?:in|for|within) (?:the|our|each|every) [^,;:.!?]{0,30}?\b(?:part|section|bit|box|"
+    r"sidebar|corner|block|segment)s?\s*(?:[,;:]|\s[-–—]\s)|"
+    r"^\W*[^，,。！!？?；;\s]{1,12}?(?:那|这)(?:一)?(?:部分|块|段|节|栏|板块|栏目)(?:里|中)?[，,；;]",
+    re.IGNORECASE,
+)
+_LASTING = re.compile(
+    r"\b(?:always|every time|from now on|from here on|going forward|in future)\b|"
+    r"以后|今后|往后|一律|每次|每篇|永远",
+    re.IGNORECASE,
+)
+
+
 def conditioned(text: str) -> bool:
-    """Whether `text` opens on a kind of piece its wish is for."""
+    """Whether `text` opens on a kind of piece, or one section of every piece, its wish is for."""
     plain = simplified(text)
+    if _SECTION.search(plain) and _LASTING.search(plain):
+        return True
     return bool(_CONDITIONED.search(plain)) and not _FOR_GOOD_FIRST.search(plain)
 
 

@@ -56,9 +56,9 @@ _DECLINES = _re(
     r"^\W*(?:算了|不用改了?|不改了|不用换了?|还是算了|唔使改|唔洗改|不必改)(?=[\s,，。.!！、]|$)|"
     r"(?:还是|就|一切)(?:照|按|跟)(?:原来|以前|之前|老样子|旧)(?:那样|那么|的来|来)?|维持原样|"
     r"保持原样|还是老样子|"
-    r"^\W*(?:nah|nope|no|never ?mind|forget (?:it|that)|scratch that|on second thought)\b.{0,40}"
+    r"^\W*(?:nah|nope|no|never ?mind|forget (?:it|that)|scratch that|on second thought)\b.{0,60}"
     r"\b(?:like before|as before|as (?:it|they) (?:was|were)|the way (?:it|they) (?:was|were)|"
-    r"as is|as they are|how (?:it|they) (?:was|were)|(?:like|as) (?:always|usual))\b|"
+    r"as is|as they are|as it is|how (?:it|they) (?:was|were)|(?:like|as) (?:always|usual))\b|"
     # "keep them few like before", "keep them sparse like always": the size held, said again.
     r"\bkeep (?:it|them|things)(?: [a-z]+)? (?:like|as) (?:before|always|usual|it was|"
     r"they were)\b|"
@@ -70,6 +70,16 @@ _DECLINES = _re(
     # "No, on second thoughts keep it simple", "No, on reflection keep it plain": thought over.
     r"^\W*(?:actually,? )?(?:nah|nope|no)\b[\s,.!—–-]{0,4}(?:on (?:second thoughts?|reflection)|"
     r"thinking about it|come to think of it)\b"
+)
+
+
+# Assent that mocks: "对对对，消防须知就该写得跟约饭微信一样，特别合适", "Yeah yeah, of course a fire
+# notice should read like a text to your mate": a piece said to be "rightly" like the wrong
+# genre is sarcasm, no answer to a question.
+_MOCKING = _re(
+    r"(?:就该|就应该|当然(?:要|得|该|应该)|理所当然(?:地)?)[^。！!？?]{0,30}?(?:跟|像|和|如同)"
+    r"[^。！!？?]{1,24}?(?:一样|似的|一般)|"
+    r"\b(?:of course|naturally|obviously|sure)\b[^.!?]{0,40}\bshould\b[^.!?]{0,40}\b(?:like|as if)\b"
 )
 
 
@@ -118,7 +128,7 @@ def agreement_observations(text: str) -> list[Observation]:
     declines = bool(_DECLINES.search(said) or _DECLINES.search(folded))
     if not (declines or _AGREES.search(said) or _AGREES.search(folded)):
         return []
-    if _HEDGED.search(said) or is_sarcastic(said):
+    if _HEDGED.search(said) or is_sarcastic(said) or _MOCKING.search(said):
         return []
     if re.match(r"^\W*yeah,? right\b", said, re.IGNORECASE):
         return []

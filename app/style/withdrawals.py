@@ -77,7 +77,8 @@ _ZH_TAKE_BACK = (
 # 「算了吧，不用了」: the taking back said twice over.
 _ZH_TAKEN_BACK = rf"{_ZH_TAKE_BACK}(?:[吧啦了呀哈]*[，,\s]*{_ZH_TAKE_BACK})?"
 _WITHDRAWN_ZH = re.compile(
-    rf"{_ZH_REPORT}[^，,。！!？?；;]{{1,14}}?{_ZH_TOPIC_END}[，,\s]*(?:你)?(?:先|就|也|都)?{_ZH_TAKEN_BACK}|"
+    # (「细节写全那个，我收回」, 「分条那个要求我撤回了」: the writer taking it back in person.)
+    rf"{_ZH_REPORT}[^，,。！!？?；;]{{1,14}}?{_ZH_TOPIC_END}[，,\s]*(?:你|我)?(?:先|就|也|都)?{_ZH_TAKEN_BACK}|"
     # 「上次说的多用“你”来写，算了吧」: what was said, named without 那个, then taken back.
     rf"(?:之前|以前|上次|上回|前面|先前|刚才|原先)(?:我)?(?:说|讲|提|让你|叫你)(?:过)?的"
     rf"[^，,。！!？?；;]{{1,14}}?[，,\s]*(?:你)?(?:先|就|也|都)?{_ZH_TAKEN_BACK}|"
@@ -131,7 +132,7 @@ _TOPICS: tuple[tuple[str, str], ...] = (
     ),
     (
         "formality",
-        r"\bformal\w*|\bcasual\w*|\bregister\b|\binformal\b|\bchatty\b|口语|正式|书面|随意",
+        r"\bformal\w*|\bcasual\w*|\bregister\b|\binformal\b|\bchatty\b|口语|正式|书面|随意|随便|板正",
     ),
     (
         "tone",
