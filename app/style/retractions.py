@@ -110,7 +110,9 @@ CORRECTION = re.compile(
     r"弄反了|我(?:可|又|也|从来|根本)?没(?:有)?说|说了多少遍|说过多少次|"
     r"\bcorrect(?:ing)? myself\b|\blet me correct\b|"
     r"\b(?:let me|lemme) (?:fix|clarify) (?:that|myself)\b|"
-    r"跟你说过|以后|今后|从今以后|一律|"
+    r"跟你说过|以后|今后|从今以后|一律|从今天(?:起|开始)|\bfrom today\b|"
+    # 「等等，不对，标题还是要短」: the message opens by calling the last wish wrong.
+    r"^\W*(?:(?:等等|等一下|等下|慢着|哦|噢|呃|嗯|唉|哎)\W*)*不对[，,。！!\s]|"
     r"\bactually\b|changed my mind|on second thought|scratch (?:that|what I said)|\bno longer\b|"
     r"\b(?:had|have had|I'?ve had) a (?:re-?think|think)\b|\bon reflection\b|\bI'?ve rethought\b|"
     r"\bthinking about it (?:more|again)\b|想了想|想了一下|再想了想|回头想想|谂咗下|谂过|"

@@ -53,6 +53,13 @@ _NAMED_AS_A_THING = re.compile(
     _I,
 )
 _WORDS = re.compile(r"\w")
+# Only a word of pause before it ("Wait, scratch that - short titles", "Hang on, scratch that"):
+# the taking back opens the message, so it takes back an earlier one (a correction, read whole).
+_ONLY_FILLER = re.compile(
+    r"\W*(?:(?:hmm+|eh+|uh+|um+|oh|ah|well|ok(?:ay)?|actually|wait|hang on|hold on|hold up|"
+    r"no|nah|sorry|right|erm)\W*)+|\W*(?:(?:等等|等一下|等下|慢着|哦|噢|呃|嗯|唉|哎)\W*)+",
+    _I,
+)
 
 
 def _taking_back_at(text: str, at: int) -> int | None:
@@ -77,7 +84,12 @@ def what_stands(text: str) -> str:
         if end is None:
             continue
         before = text[: boundary.start()]
-        if not _WORDS.search(before) or _RECALLS.search(before) or _NAMED_AS_A_THING.search(before):
+        if (
+            not _WORDS.search(before)
+            or _ONLY_FILLER.fullmatch(before)
+            or _RECALLS.search(before)
+            or _NAMED_AS_A_THING.search(before)
+        ):
             continue
         stands = text[end:].lstrip(" ,.!?;:，。！？；…—–-~～")
         # ("Short titles - sorry, I mean long ones": the thing named before the slip.)
