@@ -77,7 +77,16 @@ JUDGED_THEN_ASKED = _re(
     r"^\W*(?:is it|would it be|would that be|is that|will it be|would it look)\s+(?:\w+\s+)?"
     r"(?:daft|silly|odd|weird|mad|strange|crazy|stupid|dumb|naff|wrong)\b[^?]*?"
     r"\b(?:what (?:do|d'?) ?(?:you|ya|u|ye) (?:think|reckon)|(?:do|d'?) ?(?:you|ya|u|ye) reckon|"
-    r"or (?:nah|naw|not))\b"
+    r"or (?:nah|naw|not))\b|"
+    # Two ways weighed, then the helper's view asked, with or without a "?": 「我在想进香须知要不要
+    # 写得随意一点，还是老年团会觉得不庄重，你给个看法」, "I'm wondering whether the newsletter
+    # should be chattier, or whether families would mind. Your view".
+    r"(?:我在想|我在琢磨|我在考虑|我在纠结|我琢磨着?|我寻思)[^。！!]*?(?:要不要|该不该|是不是|能不能)"
+    r"[^。！!]*?还是[^。！!]*?(?:你给个看法|你给点意见|你给个意见|你说说看?|你怎么看|你觉得呢|你看呢|"
+    r"给个建议|你帮我想想)\W*$|"
+    r"\b(?:I'?m|I am|I was|been|just) (?:\w+ )?(?:wondering|thinking about|debating|torn on) "
+    r"whether\b[^?]*?\bor\b[^?]*?\b(?:your (?:view|take|thoughts|call|opinion)|what do you "
+    r"(?:think|reckon)|thoughts)\W*$"
 )
 OPINION_QUESTION = _re(
     r"\bdo you think\b|\bwhat do you think\b|\bwhat'?s your (?:take|view|opinion)\b|"

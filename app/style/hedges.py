@@ -18,6 +18,7 @@ UNDECIDED = re.compile(
     r"\b(?:haven'?t|have not|hasn'?t|not) (?:yet |quite |fully |really )?(?:decided|"
     r"made up my mind|settled on|got my head round|thought it through)\b|"
     r"\b(?:undecided|unsure|ambivalent)\b|\bnot (?:set|fixed) on\b|"
+    r"\b(?:I )?(?:can'?t|cannot|can not|couldn'?t) (?:decide|make up my mind|make my mind up)\b|"
     r"\b(?:still|just|only) (?:thinking|mulling|chewing|turning|weighing|pondering|"
     r"deciding|figuring|toying|wavering|dithering|musing)\b|"
     r"\b(?:mulling|chewing|turning) (?:it|this|that) over\b|\bchewing on (?:it|this|that)\b|"
