@@ -61,6 +61,11 @@ CLAUSE_SPLIT = re.compile(
     # "my followers love them, use more": an order after a reason is a clause of its own.
     r"(?:,|\s+-)\s*(?:so\s+)?(?=(?:use|put|make|keep|write|cut|drop|give|bring|take|stick|"
     r"switch|avoid|stop|break|split|trim|tone|loosen|liven|ditch|lose)\s)|\s+-\s+(?=add\s)|"
+    # "More emoji from now on - people love them": a reason after a spaced hyphen, as after a dash.
+    r"\s+-\s+(?=(?:people|folks|everyone|everybody|they|they'?re|readers|customers|kids|guests|"
+    r"members|visitors|the (?:kids|readers|customers|guests|members|visitors))\b)|"
+    # "…from now on - opening hours, ticket prices, parking": the items listed after it.
+    r"\s+-\s+(?=[\w ]{2,30},[\w ]{2,30}(?:,|\band\b))|"
     r"\s+[—–]+\s+|\s*[—–]{1,2}\s*(?=[\u4e00-\u9fff])|\.(?:\s+|$)|…+|\.{3,}"
 )
 WHOLE = screened(

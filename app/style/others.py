@@ -185,7 +185,9 @@ _THIRD_PARTY_SUBJECT = _re(
     r"^\W*(?:other|some) (?:blogs|writers|newsletters|accounts|authors)\b|"
     # Another body's writing: "文旅局那边发的稿子…", "人家官方的推文…", "The tourism board's press
     # releases…". (Not the writer's own: 我们公司的推文, "our council's newsletter" is theirs.)
-    r"^\W*(?!我|咱|本|你)[\u4e00-\u9fff]{1,8}?那边(?:发|写|出|推|贴)?的?|"
+    # (A place's side is no author: 「草原那边的公告」 are the writer's notices for the grassland.)
+    r"^\W*(?!我|咱|本|你)[\u4e00-\u9fff]{1,8}?(?:那边(?:发|写|出|推|贴)的?|"
+    r"(?:老师|总|哥|姐|们|组|部|处|科|室|人|家|方|社|台|站|店|所|院|校)那边的?)|"
     r"^\W*(?:人家|官方|上面|上级|总部|总公司|集团|(?!我|咱|本|你)[\u4e00-\u9fff]{1,6}?(?:局|委|办|厅|署|"
     r"协会|公司|集团|平台|银行|医院|报社|电视台|媒体|政府|街道办|景区|基金会|商会))"
     r"(?:那边|发的|写的|出的|的(?:稿子|推文|通知|文章|公众号|文案|新闻稿|通稿|公告|宣传))|"
