@@ -25,6 +25,7 @@ from app.store.base import Repository
 from app.style import classifier_combine
 from app.style.address_register import address_register
 from app.style.approval import approval_observations
+from app.style.approved_rule import approved_quality
 from app.style.arbiter import arbitrate
 from app.style.back_in import wanted_back
 from app.style.beside_one_off import lasting_beside_one_off
@@ -136,6 +137,7 @@ def _ruled(text: str) -> list[Observation]:
     if all(o.dimension != "structure" for o in said):
         said += lists_envied(text)  # "别家…一条一条的…我们这个一大坨"
     said = said or missed_styles(text)  # "I kind of miss the long headlines"
+    said = said or approved_quality(text, offline_observations)  # 「这版短的正合适，以后都这样」
     # "Stop stripping out my exclamation marks", "the sentences aren't too long": not "less".
     said = read_kept_and_denied(text, said)
     # "Nobody ever asked you to keep the sentences short": the instruction denied, turned round.
