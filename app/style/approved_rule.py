@@ -1,5 +1,6 @@
-"""A version approved by its quality and made the rule: 「这版短的正合适，以后都这个长度」, 「这版口语化
-的正好，以后都这个味儿」, "This short version is spot on - keep that length from now on".
+"""A version approved by its quality and made the rule: 「这版短的正合适，以后都这个长度」,
+「这版口语化的正好，以后都这个味儿」, "This short version is spot on - keep that length from now
+on".
 
 The writer names what is right about the version (短的, 口语化的, short) and says it is to last:
 that quality is the wish, read as if asked for plainly ("短一点", "keep it short"), not an

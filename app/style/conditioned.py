@@ -1,8 +1,8 @@
 """A wish opened on one kind of piece, with nothing said of the rest: "Whenever I'm writing the
 kids' corner, keep every sentence short", "Any time the post is a race-day update, put the
 times down as a list", 「凡是比赛日的战报，数据都给我列成清单」,
-「只要是写给老人看的通知，句子都写短点」; or on one section of every piece, said to last: "In the FAQ
-part, always…", 「常见问题那部分，以后一律分条写」.
+「只要是写给老人看的通知，句子都写短点」; or on one section of every piece, said to last: "In
+the FAQ part, always…", 「常见问题那部分，以后一律分条写」.
 It lasts, but only for those pieces: a preference for every piece would say more than the writer
 did, so it is put to the writer to confirm. Said with a word for good before it ("以后凡是事故通报
 都…") or about what is in the piece ("use lists whenever there are more than two items"), it is a

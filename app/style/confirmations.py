@@ -73,13 +73,14 @@ _DECLINES = _re(
 )
 
 
-# Assent that mocks: "对对对，消防须知就该写得跟约饭微信一样，特别合适", "Yeah yeah, of course a fire
-# notice should read like a text to your mate": a piece said to be "rightly" like the wrong
-# genre is sarcasm, no answer to a question.
+# Assent that mocks: "对对对，消防须知就该写得跟约饭微信一样，特别合适", "Yeah yeah, of course a
+# fire notice should read like a text to your mate": a piece said to be "rightly" like the
+# wrong genre is sarcasm, no answer to a question.
 _MOCKING = _re(
     r"(?:就该|就应该|当然(?:要|得|该|应该)|理所当然(?:地)?)[^。！!？?]{0,30}?(?:跟|像|和|如同)"
     r"[^。！!？?]{1,24}?(?:一样|似的|一般)|"
-    r"\b(?:of course|naturally|obviously|sure)\b[^.!?]{0,40}\bshould\b[^.!?]{0,40}\b(?:like|as if)\b"
+    r"\b(?:of course|naturally|obviously|sure)\b[^.!?]{0,40}\bshould\b[^.!?]{0,40}"
+    r"\b(?:like|as if)\b"
 )
 
 
