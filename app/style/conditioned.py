@@ -48,7 +48,8 @@ _FOR_GOOD_FIRST = re.compile(
 _SECTION = re.compile(
     r"^\W*(?:in|for|within) (?:the|our|each|every) [^,;:.!?]{0,30}?\b(?:part|section|bit|box|"
     r"sidebar|corner|block|segment)s?\s*(?:[,;:]|\s[-–—]\s)|"
-    r"^\W*[^，,。！!？?；;\s]{1,12}?(?:那|这)(?:一)?(?:部分|块|段|节|栏|板块|栏目)(?:里|中)?[，,；;]",
+    # (Not a part named inside a report: 「我说精简是说开头那段，不是全文」.)
+    r"^\W*[^，,。！!？?；;\s我说是]{1,12}?(?:那|这)(?:一)?(?:部分|块|段|节|栏|板块|栏目)(?:里|中)?[，,；;]",
     re.IGNORECASE,
 )
 _LASTING = re.compile(
