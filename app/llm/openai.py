@@ -220,8 +220,9 @@ class OpenAICompatible:
         A connection that drops in the middle of the reply, or a model that falls silent
         there for `timeout` seconds, is asked once more, as a plain call's would be: the
         writer has seen the start of the reply, so the new one is read until it covers that
-        start and goes on only if it answers exactly that text, thinking aside (the writer
-        then sees one reply, never two spliced; app/llm/resume_match.py). Otherwise —
+        start and goes on only if it answers exactly that text, thinking and a fence around
+        the whole reply aside (the writer then sees one reply, never two spliced;
+        app/llm/resume_match.py). Otherwise —
         another wording, another failure, no attempt left — the reply ends with a sentence
         saying what happened."""
         payload = self._payload(messages, stream=True)
@@ -245,18 +246,21 @@ class OpenAICompatible:
                             body = await _before(deadline, body_of(response))
                             self._check_status(response, body)
                         async for delta in self._deltas(response, state, deadline, whole):
-                            if resume is not None:
-                                rest = resumption.feed(delta)
-                                if resumption.differs:
-                                    raise cut_off(_ANSWERED_DIFFERENTLY)
-                                if rest is None:
-                                    continue
-                                delta, resume = rest, None
-                                if not delta:
-                                    continue
+                            rest = resumption.feed(delta)  # as it came, unless resumed
+                            if resumption.differs:
+                                raise cut_off(_ANSWERED_DIFFERENTLY)
+                            if rest is None:
+                                continue
+                            delta, resume = rest, None
+                            if not delta:
+                                continue
                             started = True
                             shown.append(delta)
                             yield delta
+                        if resume is None and (held := resumption.end()):  # a fence undone
+                            started = True
+                            shown.append(held)
+                            yield held
                         if started and not state.ended and not resumed:
                             # The body closed cleanly, yet without `[DONE]` or a finish
                             # reason (a proxy ended it): as a dropped connection, asked again.
