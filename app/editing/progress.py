@@ -70,6 +70,7 @@ async def shown_progress(
     """`shown_deltas` of the reply, each as a `delta` event's data with the paragraph it is
     at in the article `body`."""
     progress = ReplyProgress(body)
-    async with aclosing(shown_deltas(reply, kept, longest)) as deltas:
+    calls_hidden = "<tool_call>" not in body  # else the article writes the tags itself
+    async with aclosing(shown_deltas(reply, kept, longest, calls_hidden=calls_hidden)) as deltas:
         async for shown in deltas:
             yield progress.told(shown)

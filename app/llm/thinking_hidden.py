@@ -13,6 +13,7 @@ import re
 from collections.abc import AsyncGenerator
 
 from app.llm.base import StreamedReply
+from app.llm.tool_call_hidden import ToolCallHidden
 
 # The tag names reasoning models use (as leaks.py reads them), lower-case.
 _NAMES = ("think", "thinking", "reasoning", "thought", "reflection")
@@ -81,21 +82,24 @@ def without_thinking(text: str) -> str:
 
 
 async def shown_deltas(
-    reply: StreamedReply, kept: list[str], longest: int
+    reply: StreamedReply, kept: list[str], longest: int, *, calls_hidden: bool = True
 ) -> AsyncGenerator[str, None]:
     """The deltas of `reply` the writer is shown, each raw delta kept in `kept` as it comes
     (a stopped reply is saved from them); the reading ends once more than `longest`
-    characters came (a reply that long cannot be saved) and lets the model's connection go."""
-    hidden = ThinkingHidden()
+    characters came (a reply that long cannot be saved) and lets the model's connection go.
+    A tool call the reply makes is left out too (app/llm/tool_call_hidden.py), unless
+    `calls_hidden` is False (an article that writes the tags itself)."""
+    hidden, calls = ThinkingHidden(), ToolCallHidden()
     written = 0
     async for delta in reply:
         kept.append(delta)
-        if shown := hidden.feed(delta):
+        shown = hidden.feed(delta)
+        if shown := (calls.feed(shown) if calls_hidden else shown):
             yield shown
         written += len(delta)
         if written > longest:
             break  # no need to read on: it cannot be saved
     if written > longest:
         await reply.aclose()  # lets the model's connection go
-    elif rest := hidden.end():
+    elif rest := (calls.feed(hidden.end()) + calls.end() if calls_hidden else hidden.end()):
         yield rest
