@@ -44,10 +44,13 @@ class ClosingFenceLeft:
     closes it is the last of an odd count: from a fence line that makes the count odd the text
     is held until another pairs it, and `end` says the held fence was the closing one."""
 
-    def __init__(self) -> None:
+    def __init__(self, before: str = "") -> None:
+        """`before`: the text inside the fence already passed on (the reply the writer saw),
+        whose fence lines are the article's code blocks begun."""
+        lines = before.split("\n")
         self._hold = ""  # not passed on yet
-        self._line = ""  # the line being written
-        self._fences = 0  # fence lines so far
+        self._line = lines[-1]  # the line being written
+        self._fences = sum(1 for line in lines[:-1] if FENCE_LINE.fullmatch(line))  # so far
         self._odd = False  # `_hold` begins with a fence line no other has paired yet
 
     def feed(self, text: str) -> str:

@@ -55,7 +55,7 @@ class Resumption:
                 if rest is not None:
                     self.covered = True
                     if self._fenced is not None and not self._same_fence():
-                        self._inside = ClosingFenceLeft()
+                        self._inside = ClosingFenceLeft(self._seen)
                     return self._passed(rest + shown[at + 1 :] + delta[index + 1 :])
         return None
 

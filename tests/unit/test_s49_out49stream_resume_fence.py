@@ -120,3 +120,10 @@ def test_a_tail_that_only_looks_like_a_closing_fence_is_passed_on_when_it_is_not
 
 def test_text_seen_that_stopped_inside_the_opening_fence_line_is_compared_as_it_came() -> None:
     assert Resumption("```mark").feed("```markdown\nBus") == "down\nBus"
+
+
+@pytest.mark.parametrize("size", [1, 4, 300])
+def test_a_code_block_begun_in_the_text_seen_is_counted_as_the_articles(size: int) -> None:
+    article = "Setup\n\n```bash\nmake install\n```\n\n然后打开页面。"
+    seen = article[: article.index("make") + 4]  # stopped inside the article's code block
+    assert _spliced(seen, "```markdown\n" + article + "\n```", size) == article
