@@ -50,6 +50,7 @@ from app.editing.stopped_again import back_to_earlier, earlier_reply, where_the_
 from app.editing.views import SendResult
 from app.events import ArticleChanged, MessageAnswered, RevisionSaved, TurnOutcome
 from app.llm.thinking_hidden import without_thinking
+from app.llm.tool_call_hidden import without_tool_calls
 from app.store.journal import storage_failure
 
 # Tries (1 s, 2 s, 4 s … then every minute: about an hour) to save a reply that a refusing
@@ -414,6 +415,7 @@ class Answers:
         the one who stopped it (or, a client that went away, the one who asked). `whole`: the
         model had answered in full, and its reply was being checked against the article."""
         partial = without_thinking(call.response)  # as the writer was shown it
+        partial = partial if "<tool_call>" in turn.content.body else without_tool_calls(partial)
         text = (
             stopped_with_reply(preview_lines(partial), turn.content.body, checked=whole)
             if partial

@@ -79,3 +79,10 @@ class ToolCallHidden:
         rest = shown.rstrip(" \t")
         if rest:
             self._line_start = rest.endswith("\n")
+
+
+def without_tool_calls(text: str) -> str:
+    """`text` (a reply, or as much of it as came) without the tool calls the writer is not
+    shown."""
+    hidden = ToolCallHidden()
+    return hidden.feed(text) + hidden.end()

@@ -6,7 +6,7 @@ writes one into its content) however its tags are split, and shows the words bes
 import pytest
 
 from app.llm.thinking_hidden import ThinkingHidden
-from app.llm.tool_call_hidden import ToolCallHidden
+from app.llm.tool_call_hidden import ToolCallHidden, without_tool_calls
 
 CALL_ZH = (
     '<tool_call>\n{"name": "replace_paragraph", "arguments": {"text": "公交车又晚了！"}}\n'
@@ -71,3 +71,9 @@ def test_after_thinking_is_left_out_the_call_is_too() -> None:
     reply = "<think>用工具改吧。</think>\n" + CALL_ZH
     shown = "".join(calls.feed(thinking.feed(reply[i : i + 4])) for i in range(0, len(reply), 4))
     assert shown + calls.feed(thinking.end()) + calls.end() == ""
+
+
+def test_a_whole_reply_without_its_calls() -> None:
+    assert without_tool_calls("好的。\n" + CALL_ZH) == "好的。\n"
+    assert without_tool_calls('好的。\n<tool_call>\n{"name": "ed') == "好的。\n"
+    assert without_tool_calls("正文 <tool_call> 留着。") == "正文 <tool_call> 留着。"
