@@ -8,7 +8,10 @@ pronoun, a preposition, a numeral) and not punctuation, and when the characters 
 which one it is (`side_taking`): 公|园散步 takes 园, but 三个|大|苹果 takes nothing — 苹果
 is a word already, and “大苹”改为“红苹” would cut it. Longer changes, additions and
 removals, Latin words and digits stay as they are; a change grows by one character at most
-— but a weekday's number takes in the 周 / 星期 / 礼拜 before it (周六 → 周日, not 六 → 日).
+— but a weekday's number takes in the 周 / 星期 / 礼拜 before it (周六 → 周日, not 六 → 日), and
+a change that pairs with a lone character opened by a verb or preposition that often opens a
+word takes in that opener too (会议|室 → 会议厅 is “会议室”改为“会议厅”, not “议室”改为“议厅”:
+`left_taken`).
 """
 
 import re
@@ -30,6 +33,12 @@ STANDALONE_HAN = frozenset(
     # 们 closes the word before it (孩子们, 老师们): no word goes on past it.
     "们們"
 )
+
+# Words of their own that often open a two-character word too: verbs and prepositions (会议,
+# 能源, 要求, 说明, 来源, 去年, 有限, 对手, 从来, 以前, 自己, 同学, 比赛, 由于, 为了, 到底, 和平).
+# Before a lone character that pairs with a change, such a one may be that character's word
+# (会|议|室: 会议 + 室, or 会 + 议室?): the change takes in both, whole either way.
+OPENS_WORD_HAN = frozenset("会會能要说說来來去有对對从從以自同比由为為到和将將")
 
 # Numerals change by their characters, as digits do ("二十" → "三十" marks 二 → 三): the diff
 # is character-level on Chinese (docs/api.md), words only where a character means little alone.
@@ -111,6 +120,17 @@ def side_taking(before: str, after: str) -> str:
     return ""
 
 
+def left_taken(before: str) -> int:
+    """How many kept characters a change that pairs with its left neighbour takes in: one
+    (公|园, 老|师), or two when that neighbour is the only character of its run and the one
+    before it opens words and closes none on its left — it begins the text, or follows
+    punctuation or a word of its own (会议|室, 这个会议|室, 去会议|室; not 大会|议室, whose
+    会 may be 大会's)."""
+    if len(before) < 2 or before[-2] not in OPENS_WORD_HAN or not _takes(before[-1]):
+        return 1
+    return 1 if _takes(before[-3:-2]) else 2
+
+
 # A weekday named by its number after 周, 星期 or 礼拜 (周六 → 周日, 星期三 → 星期四): the day is
 # the word, not the numeral — unless a count follows (每周三次 is three times a week).
 _WEEKDAY = frozenset("一二三四五六日天")
@@ -150,8 +170,10 @@ def widen_segments(segments: list[Segment]) -> list[Segment]:
             before if len(before) > 1 or first else "", after if len(after) > 1 or last else ""
         )
         if side == "left":
-            out[i - 1] = ("equal", before[:-1], "")
-            out[i] = ("change", before[-1] + deleted, before[-1] + inserted)
+            # (all of a kept run between two changes is never taken: one character stays)
+            taken = left_taken(before) if len(before) > 2 or first else 1
+            out[i - 1] = ("equal", before[:-taken], "")
+            out[i] = ("change", before[-taken:] + deleted, before[-taken:] + inserted)
         elif side == "right":
             out[i + 1] = ("equal", after[1:], "")
             out[i] = ("change", deleted + after[0], inserted + after[0])

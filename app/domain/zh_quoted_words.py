@@ -18,7 +18,14 @@ still rebuilding both texts.
 
 from __future__ import annotations
 
-from app.domain.cjk_words import HAN, NUMERAL_HAN, STANDALONE_HAN, Segment, side_taking
+from app.domain.cjk_words import (
+    HAN,
+    NUMERAL_HAN,
+    STANDALONE_HAN,
+    Segment,
+    left_taken,
+    side_taking,
+)
 
 # Particles that close the word before them: a piece opening with one belongs to that word.
 _AFTER_WORD = frozenset("了着过著過")
@@ -67,7 +74,7 @@ def _taken(deleted: str, inserted: str, before: str, after: str) -> tuple[int, i
             return -1, 0  # 天|气温和 → 天|气好: “温和”改为“好”
         if len(deleted) == len(inserted) == 1 and (_plain(deleted) or _plain(inserted)):
             side = side_taking(before, after)  # 草|地 → 草|坪, though 地 may be a particle
-            return (1, 0) if side == "left" else (0, 1) if side == "right" else (0, 0)
+            return _sided(side, before)
         return 0, 0
     piece = deleted or inserted
     if len(piece) > 1 and piece[0] in _AFTER_WORD and _plain(before[-1:]):
@@ -80,6 +87,12 @@ def _taken(deleted: str, inserted: str, before: str, after: str) -> tuple[int, i
         # a word that is whole without it, it is quoted alone (三个|红|苹果: 加了“红”, not
         # “苹”改为“红苹”; 孩子|们: 加了“们”). A piece of two or more is most often a word: 书面
         # cut from 书面反映 stays 书面.
-        side = side_taking(before, after)
-        return (1, 0) if side == "left" else (0, 1) if side == "right" else (0, 0)
+        return _sided(side_taking(before, after), before)
     return 0, 0
+
+
+def _sided(side: str, before: str) -> tuple[int, int]:
+    """The characters taken in on the side `side` names (会议|室: the opener 会 too)."""
+    if side == "left":
+        return left_taken(before), 0
+    return (0, 1) if side == "right" else (0, 0)
