@@ -10,6 +10,7 @@ import { turnInAnotherTab } from "./othertabs.js";
 import { selectionIsCurrent, setSelection } from "./selection.js";
 import { MOVED_ON } from "./stale.js";
 import { contentId, dom, refuseWhileBusy, say, state } from "./state.js";
+import { sentFromButton, stopsNow } from "./stop-again.js";
 import { caughtUp, runTurn, stop, updateSend } from "./turn.js";
 
 // What is typed in the box survives a reload or a closed tab, per article, until it is sent.
@@ -223,28 +224,26 @@ export function sendAskedEarly() {
   delete dom.message.dataset.sendAsked;
   if (dom.message.value.trim()) submitDraft();
 }
-// When Send was last clicked to send: the second click of a double click lands on Stop (Send
-// turns into Stop under the pointer) and must not stop the reply it has just started. Only a
-// click the browser counts as part of a double click (its `detail` past 1) is held back, and
-// it says so: a single click on Stop, however soon after Send, stops.
-let sentByClickAt = -Infinity;
-let clicksInARow = 0;
-const DOUBLE_CLICK_MS = 700;
+// The last press on Send / Stop: how many clicks in a row it was (0: the keyboard pressed it)
+// and when (the input's own time, not when a busy page got to it). A press on Stop right after
+// Send asks first (stop-again.js): it is a double click's second half.
+let press = { clicks: 0, at: 0 };
 dom.send.addEventListener("click", (event) => {
-  clicksInARow = event.detail;
+  press = { clicks: event.detail, at: event.timeStamp };
 });
 dom.composer.addEventListener("submit", (event) => {
   event.preventDefault();
-  const clicked = event.submitter === dom.send;
-  const secondOfDouble = clicked && clicksInARow > 1 && performance.now() - sentByClickAt < DOUBLE_CLICK_MS;
-  if (state.busy && secondOfDouble) {
-    say("A double click sends once, so the reply goes on — press Stop again, or Esc, to stop it.");
+  const pressed = event.submitter === dom.send;
+  if (state.busy) {
+    if (!pressed || stopsNow(press.clicks, press.at)) stop();
     return;
   }
-  if (state.busy) stop();
-  else {
-    if (clicked) sentByClickAt = performance.now();
-    submitDraft();
+  submitDraft();
+  if (pressed) {
+    sentFromButton(press.at);
+    // The keyboard goes on in the box: an Enter pressed next is the box's (empty: nothing),
+    // never Stop's, which took Send's place under it. Tab still reaches Stop.
+    dom.message.focus({ preventScroll: true });
   }
 });
 document.addEventListener("keydown", (event) => {

@@ -43,7 +43,7 @@ const LINES = [
   [/^Changes hidden\.$/, "改动已隐藏。"],
   [/^Stopped\. Nothing was changed — your next suggestion is still in the box; press Send when ready\.$/, "已停止，文章没有改动。你的下一条建议还在输入框里，准备好后按“发送”。"],
   [/^The reply was stopped\. Nothing was changed\.$/, "回复已停止，文章没有改动。"],
-  [/^A double click sends once, so the reply goes on — press Stop again, or Esc, to stop it\.$/, "双击只发送一次，回复会继续写；要停止，请再按一次“停止”或按 Esc。"],
+  [/^Press Stop again to stop the reply\.$/, "再按一次“停止”即可停止回复。"],
   [/^Too late to stop: the reply was already saved as V(\d+)\. Press Undo on it to put back V(\d+)\.$/, "来不及停止了：回复已经保存为 V$1。按它的“撤销”可以放回 V$2。"],
   [/^Too late to stop: the reply had already arrived — the text is unchanged\.$/, "来不及停止了：回复已经到了，文章没有改动。"],
   [/^Too late to stop: the reply had already ended\.$/, "来不及停止了：回复已经结束了。"],
