@@ -181,6 +181,10 @@ class LostReplies:
         self._looked = True  # false when a search for lost replies did not finish
         # The turns this process begins, seen by the others (app/editing/orphans.py).
         self.ledger = TurnLedger(settings.data_dir)
+        if settings.database_url is not None:  # seen by the instances sharing no folder too
+            from app.editing.live_turns_pg import PgTurnLedger
+
+            self.ledger = PgTurnLedger(settings.data_dir, settings.database_url)
         self._sweeping: asyncio.Task[None] | None = None
         # Lost replies found at start-up but not yet written (the disk was full), by article.
         self._owed: dict[str, set[str]] = {}
