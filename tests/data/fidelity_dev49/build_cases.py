@@ -178,6 +178,26 @@ A.one(
 )
 A.one(
     "facts_in_target",
+    "restriction_dropped_in_target",
+    F,
+    "zbooks",
+    "参加须知下面第一段写得亲切一点。",
+    ["这次分享会会员和朋友都可以来参加。每人只能带一本书来交换，3月20日（星期一）前报名就行。"],
+    expect=refused("仅限会员参加被改成了会员和朋友都可以来，另一句的“只能”限的是书的本数"),
+)
+A.one(
+    "facts_in_target",
+    "restriction_dropped_in_target",
+    F,
+    "sale",
+    "Make the first paragraph under 'How it works' friendlier.",
+    [
+        "Paperbacks are just £1 and hardbacks only £2.50! Anyone is welcome to shop in the first hour, and the doors are open to everyone from 11 am."
+    ],
+    expect=refused("'Only Friends of the Library with a current card' became 'Anyone is welcome'; the 'only' left is of a price"),
+)
+A.one(
+    "facts_in_target",
     "facts_kept_in_target",
     F,
     "race",
