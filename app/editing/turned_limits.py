@@ -32,7 +32,8 @@ _KINDS = (
     (
         _en(rf"only|{EN_ONLY}"),
         _en(
-            r"every(?:one|body)|any(?:one|body)|all\s+(?:are|ages|comers|visitors|welcome)"
+            r"any\s+[a-z]+(?:\s+[a-z]+)?\s+(?:who|that)"
+            r"|every(?:one|body)|any(?:one|body)|all\s+(?:are|ages|comers|visitors|welcome)"
             r"|the\s+(?:general\s+)?public|open\s+to\s+all|non-members|and\s+(?:their\s+)?"
             r"(?:guests|visitors|friends|the\s+public)"
         ),

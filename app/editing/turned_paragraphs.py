@@ -28,13 +28,15 @@ from app.editing.turned_words import CJK, EN_WORD, SENTENCE
 _I = re.IGNORECASE
 # Who may: the writer's limiting words, and the words that let anyone in.
 _EN_LIMIT = re.compile(
-    r"\bonly\b(?!\s+(?:takes?|costs?|a\s+few|\d|one|two|three|minutes?|just))"
+    r"\bonly\b(?!\s+(?:takes?|costs?|a\s+few|[£$€¥]|\d|one|two|three|minutes?|just))"
     rf"|\b(?:{EN_ONLY}|kept\s+for|restricted\s+to|limited\s+to"
     r"|members['’]?\s+only|strictly\s+for)\b",
     _I,
 )
 _EN_WIDE = re.compile(
     r"\b(?:every(?:one|body)|any(?:one|body))\b(?!\s+else)"
+    # "Any member who'd like to can…", "any volunteer who fancies it": anyone of that kind
+    r"|\bany\s+[a-z]+(?:\s+[a-z]+)?\s+(?:who|that)\b"
     r"|\ball\s+(?:ages|comers|visitors|are\s+welcome|welcome)\b|\bopen\s+to\s+all\b"
     r"|\bthe\s+(?:general\s+)?public\b|\bnon-members\b"
     r"|\bwelcomes?\s+(?:all|any|every|young\s+people\s+of\s+all)\b",
@@ -147,7 +149,7 @@ def lifted_paragraph_limit(old: str, new: str, asked: str) -> tuple[str, str] | 
         limits = [m[0] for m in limit.finditer(old) if not _measure(old, m)]
         if not limits or any(w.lower() in said for w in limits):
             continue
-        if any(not _measure(new, m) for m in limit.finditer(new)):
+        if _limit_said_again(old, new, limit, wide):
             continue  # the limit said in other words ("kept for members", 专为本楼租户)
         came = {m[0].lower() for m in wide.finditer(new)} - {
             m[0].lower() for m in wide.finditer(old)
@@ -155,6 +157,21 @@ def lifted_paragraph_limit(old: str, new: str, asked: str) -> tuple[str, str] | 
         if {w for w in came if w not in said}:
             return _sentence_of(old, limit), _sentence_of(new, wide)
     return None
+
+
+def _limit_said_again(old: str, new: str, limit: re.Pattern[str], wide: re.Pattern[str]) -> bool:
+    """Whether a sentence of `new` limits again what the writer's limiting sentence did: it
+    holds a limiting word (not of a count), no word for anyone, and says two words (character
+    pairs) of the writer's sentence — 每人只能报一条线路 beside 员工和家属都可以坐 limits the routes,
+    not who may ride, so the limit on riders is still lifted."""
+    said = _content(_sentence_of(old, limit))
+    for sentence in SENTENCE.findall(new):
+        if wide.search(sentence):
+            continue
+        if any(not _measure(sentence, m) for m in limit.finditer(sentence)):
+            if len(said & _content(sentence)) >= _SHARED:
+                return True
+    return False
 
 
 def _sentence_of(text: str, words: re.Pattern[str]) -> str:
