@@ -149,7 +149,7 @@ def lifted_paragraph_limit(old: str, new: str, asked: str) -> tuple[str, str] | 
         limits = [m[0] for m in limit.finditer(old) if not _measure(old, m)]
         if not limits or any(w.lower() in said for w in limits):
             continue
-        if _limit_said_again(old, new, limit, wide):
+        if _limit_said_again(old, new, limit):
             continue  # the limit said in other words ("kept for members", 专为本楼租户)
         came = {m[0].lower() for m in wide.finditer(new)} - {
             m[0].lower() for m in wide.finditer(old)
@@ -159,19 +159,17 @@ def lifted_paragraph_limit(old: str, new: str, asked: str) -> tuple[str, str] | 
     return None
 
 
-def _limit_said_again(old: str, new: str, limit: re.Pattern[str], wide: re.Pattern[str]) -> bool:
+def _limit_said_again(old: str, new: str, limit: re.Pattern[str]) -> bool:
     """Whether a sentence of `new` limits again what the writer's limiting sentence did: it
-    holds a limiting word (not of a count), no word for anyone, and says two words (character
-    pairs) of the writer's sentence — 每人只能报一条线路 beside 员工和家属都可以坐 limits the routes,
-    not who may ride, so the limit on riders is still lifted."""
+    holds a limiting word (not of a count) and says two words (character pairs) of the
+    writer's sentence — 每人只能报一条线路 beside 员工和家属都可以坐 limits the routes, not who
+    may ride, so the limit on riders is still lifted."""
     said = _content(_sentence_of(old, limit))
-    for sentence in SENTENCE.findall(new):
-        if wide.search(sentence):
-            continue
-        if any(not _measure(sentence, m) for m in limit.finditer(sentence)):
-            if len(said & _content(sentence)) >= _SHARED:
-                return True
-    return False
+    return any(
+        any(not _measure(sentence, m) for m in limit.finditer(sentence))
+        and len(said & _content(sentence)) >= _SHARED
+        for sentence in SENTENCE.findall(new)
+    )
 
 
 def _sentence_of(text: str, words: re.Pattern[str]) -> str:

@@ -4,7 +4,7 @@ own (fidelity_blind48 chunyun-zh-02, beekeeping-en-03; fidelity_dev49)."""
 from app.editing.turned_limits import lifted_limit
 from app.editing.turned_paragraphs import lifted_paragraph_limit
 
-ZH_OLD = "本次包车仅限在职正式员工乘坐，家属不能同行。每人限报一条线路，报名截止到1月7日（星期五）18:00。"
+ZH_OLD = "本次包车仅限在职正式员工乘坐，家属不能同行。每人限报一条线路，报名截止到1月7日18:00。"
 BOOK_OLD = "本次分享会仅限已报名的会员参加，非会员不能旁听。每人限带一本书交换，报名截止到3月20日。"
 EN_OLD = (
     "Paperbacks cost £1 and hardbacks £2.50. Only Friends of the Library with a current card "
@@ -30,14 +30,16 @@ def test_an_only_of_a_price_is_no_limit() -> None:
 def test_the_limit_said_again_in_other_words_is_kept() -> None:
     new = "本次包车只限在职正式员工乘坐，家属请勿同行。每人限报一条线路，1月7日18:00前报名。"
     assert lifted_paragraph_limit(ZH_OLD, new, "口语化一点。") is None
-    old = "Only members with a valid lane card may use the fast lane; everyone else swims in the general lanes."
-    new = "The fast lane is kept for members with a valid lane card; everyone else swims in the general lanes."
+    old = "Only members with a valid lane card may use the fast lane; everyone else swims there."
+    new = "The fast lane is kept for members with a valid lane card; everyone else swims there."
     assert lifted_paragraph_limit(old, new, "Make it friendlier.") is None
 
 
 def test_any_one_of_a_kind_who_lifts_an_only() -> None:
-    old = "Only members who have passed the Basic Assessment may collect swarms on the association's behalf."
-    new = "Any member who'd like to can collect swarms on the association's behalf."
+    old = (
+        "Only members who have passed the Basic Assessment may collect swarms for the association."
+    )
+    new = "Any member who'd like to can collect swarms for the association."
     assert lifted_limit(old, new, "Make the first sentence less stiff.")
     new = "Any volunteer who fancies it can marshal the road crossings."
     assert lifted_paragraph_limit(
