@@ -126,11 +126,15 @@ def restyle_facts(
     named_values = asked_values(named)
     # "时间改成上午十点" names its figure: the words saying so ask for no other change
     about = without_topic_names(without_naming(placed) if named_values else placed)
+    if (names_shape(placed) or _SPLIT.search(placed)) and not (
+        scope.facts or facts_of(_SPLIT.sub(" ", named)) or _ABOUT_FACTS.search(about)
+    ):  # 分成两句写, "split it in two": a shape asked, never another figure (128元 → 182元)
+        _check_other_figures(before, after)
     if (
-        scope.reshape
+        names_shape(placed)  # "under 100 characters": the shape asked, figures unread
+        or scope.reshape
         or scope.adds
         or (scope.facts and not (named_values and scope.whole and restyles(placed)))
-        or names_shape(placed)  # "under 100 characters": the shape asked, figures unread
         or _ABOUT_FACTS.search(about)
         # a figure asked alone (改成08:41, "10点结束，不是10点半", "one more row at 80p") is a
         # change of facts, read as ever; only beside a restyle of the whole is it one change
@@ -479,6 +483,11 @@ _ZH_CLOCK = re.compile(
 )
 
 
+# A split asked ("split it in two", 分成两句, 拆成两段): the asked entry's figures stay.
+_SPLIT = re.compile(
+    r"\b(?:split|break)\b(?:\s+[\w']+){0,4}?\s+in(?:to)?\s+(?:two|three|2|3)\b|\bsplit\b|拆成|分成",
+    re.IGNORECASE,
+)
 # A place named by its number ("paragraph 2", "the 3rd entry", 第二段): no fact of the article.
 _PLACES = re.compile(
     r"\b(?:paragraph|para|entry|item|line|section|stanza|step|point|sentence|part)s?\s*#?\d+"

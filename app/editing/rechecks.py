@@ -34,6 +34,7 @@ from app.editing.scope import Scope
 from app.editing.summaries import check_summary
 from app.editing.swapped_places import check_swapped_places
 from app.editing.table_figures import check_table_figures
+from app.editing.time_values import check_turned_times
 from app.editing.translation_shape import check_translation
 
 
@@ -76,6 +77,8 @@ def rechecked(
     check_counted_things(before, after, suggestions, scope)  # one token per pot → two tokens
     check_respelt_names(before, after, suggestions, scope)  # 贝建国师傅 → 贝建军师傅
     check_turned(before, after, suggestions, scope)  # 已完成 → 还没有完成, closed → open
+    if not scope.translate:  # 7–9 pm → 7–9 am, 20分钟 → 半小时
+        check_turned_times(before, after, "\n".join(suggestions))
     quoted = quotes_note(before, after, suggestions, scope, selected=bool(selected))
     left = ""
     # a recast into a list or a table keeps every item: one it left out is named (outside45a F19)
