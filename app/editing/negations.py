@@ -285,15 +285,18 @@ _ZH_THEN_WITHOUT = re.compile(r"[^，。；！？]{0,12}，?(?:就|也就|便)�
 
 
 def _zh_negated_at(text: str, at: int, size: int) -> bool:
-    """A negation just before the word (暂不开放) or just after it (招牌都没有)."""
-    ahead = text[max(0, at - 4) : at]
+    """A negation just before the word (暂不开放, 不得提前撤展: a modal and an adverb between) or
+    just after it (招牌都没有)."""
+    ahead = text[max(0, at - 5) : at]
     behind = text[at + size : at + size + 4]
     if "、" in ahead:  # one negation over a list: 不存在抵押、查封
         clause = re.split(r"[，。；！？\n]", text[:at])[-1]
         if re.search(_ZH_NEGATION + "|无", clause):
             return True
     return bool(
-        re.search(_ZH_NEGATION + r"[\u4e00-\u9fff]{0,2}$", ahead)
+        re.search(
+            _ZH_NEGATION + r"(?:[得能要可准许][\u4e00-\u9fff]{2}|[\u4e00-\u9fff]{0,2})$", ahead
+        )
         # over whom it is said to: 别让他们靠近, 不要叫孩子们下水, 千万别让自己进入
         or re.search(
             _ZH_NEGATION + r"[要能得]?[让叫使令][\u4e00-\u9fff]{1,3}$", text[max(0, at - 7) : at]

@@ -37,6 +37,7 @@ from app.editing.formats.selection_notes import (
     without_tally,
 )
 from app.editing.formats.selection_spill import spilled
+from app.editing.formats.selection_table import from_table
 from app.editing.formats.selection_talk import asks_writer, is_ack, is_promise, lacks_then_asks
 from app.editing.formats.selection_whole import selection_paragraph, whole_article_back
 from app.editing.formats.selection_word import word_options, word_taken
@@ -82,7 +83,7 @@ def read_selection_parts(
     offered: list[WithheldChange] = []
     noted: list[str] = []
     try:
-        answer = from_json(reply)
+        answer = from_json(reply) or from_table(reply, original)  # {…}, | Original | Revised |
     except JsonCut:
         raise SelectionRefused(
             "The model's replacement stops in the middle of its JSON answer — it was cut off "
