@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 
 from app.editing.align import is_chatter, similarity
+from app.editing.formats.tracked import untracked
 from app.editing.mentions import zh_number
 
 _QUOTED = re.compile(r"^[ \t]*>[ \t]?")
@@ -184,6 +185,7 @@ def unmarked(reply: str, body_paragraphs: Sequence[str], asked: str) -> str:
     span so marked loses its marks unless the article holds it marked so itself, or the
     writer asked for bold or italics."""
     article = "\n\n".join(body_paragraphs)
+    reply = untracked(reply, article)  # ~~7 pm~~ **6.45 pm**: the edit it marks
     said = " ".join(
         line
         for line in reply.split("\n")
