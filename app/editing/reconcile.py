@@ -18,6 +18,7 @@ from app.editing.align import (
     align,
     is_placeholder,
 )
+from app.editing.asked_answers import answered
 from app.editing.chatter_title import chatter_title
 from app.editing.controls import without_lone_bold
 from app.editing.drift import restore_markup, restore_typography, restore_width
@@ -119,6 +120,8 @@ def rebuild(
     original = split_paragraphs(body)
     notes = list(note)
     units = drop_trailing_notes(list(units), original.texts, notes)
+    if answered(units, original.texts, scope.wording):  # "…；另外一共多少？" answered under it
+        notes.append(units.pop().strip())
     units = drop_effect_line(units, original.texts, notes, scope.adds or asks_ending(scope))
     content = [u for u in (without_asides(u, body, notes) for u in units) if u.strip()]
     repeats = len(content)
