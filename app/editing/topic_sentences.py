@@ -288,8 +288,36 @@ def _topic_paragraph_sentence(suggestion: str, texts: Sequence[str]) -> str:
             if _BESIDE.search(match["part"]):
                 continue  # “硬件”下面那段的第三句: under a heading (places.counted_sentences)
             named = described_paragraphs(match["part"], texts)
+            if len(named) != 1:  # the swarm line paragraph: not the "swarm" heading's section
+                named = _saying_topic(match["part"], named or set(range(len(texts))), texts)
             if len(named) == 1 and (number := writers_number(min(named), texts)):
                 start, end = match.span("part")
                 place = spelled.format(number)
                 suggestion = suggestion[:start] + place + suggestion[end:]
     return suggestion
+
+
+_TOPIC_EDGES = re.compile(
+    r"^(?:the\s+|[把将给在对])|\s+(?:paragraph|para|bit|part|section)$|那一?段$|[“”「」]", re.I
+)
+
+
+def _saying_topic(part: str, named: set[int], texts: Sequence[str]) -> set[int]:
+    """Of the paragraphs `named` (headings aside), the one that says the topic of `part` ("the
+    swarm line paragraph", 投稿时间那段) whole — in its text first, else in the heading over it
+    ("## Donations" over the paragraph about donations, “投稿时间与地点” over the dates); empty
+    when none or several say it alike."""
+    topic = _TOPIC_EDGES.sub("", _TOPIC_EDGES.sub("", part.strip())).strip().lower()
+    if len(topic) < 2:
+        return set()
+    scores: dict[int, int] = {}
+    heading = ""
+    for index, text in enumerate(texts):
+        if line_heading_level(text):
+            heading = text.lower()
+            continue
+        if index in named:
+            scores[index] = 2 * (topic in text.lower()) + (topic in heading)
+    best = max(scores.values(), default=0)
+    tops = {index for index, score in scores.items() if score == best}
+    return tops if best and len(tops) == 1 else set()
