@@ -372,7 +372,8 @@ under a split ask, a limit lifted beside another sentence's 只能 or "only £2.
 asked paragraph; a phone changed in a whole reply to "mention in the opening that …"; a sentence
 of a paragraph named by its topic answered alone; an edit plus the answer to a question; tracked
 changes ~~old~~ **new**; a selection answered as an Original / Revised table): 17/38 with 7
-silent losses on main, 35/38 after."""
+silent losses on main, 35/38 after (the closing thank-you line above a three-line sign-off, and a
+sentence answered alone that opens "Sorry, but we can't…", still fail)."""
 
 from collections.abc import Iterator
 from pathlib import Path
