@@ -156,7 +156,9 @@ A.one(
     [
         "Any volunteer who fancies it can marshal the road crossings; everyone else helps at the water stations."
     ],
-    expect=refused("'Only volunteers who have completed the safety briefing' became 'Any volunteer'"),
+    expect=refused(
+        "'Only volunteers who have completed the safety briefing' became 'Any volunteer'"
+    ),
 )
 A.one(
     "facts_in_target",
@@ -194,7 +196,9 @@ A.one(
     [
         "Paperbacks are just £1 and hardbacks only £2.50! Anyone is welcome to shop in the first hour, and the doors are open to everyone from 11 am."
     ],
-    expect=refused("'Only Friends of the Library with a current card' became 'Anyone is welcome'; the 'only' left is of a price"),
+    expect=refused(
+        "'Only Friends of the Library with a current card' became 'Anyone is welcome'; the 'only' left is of a price"
+    ),
 )
 A.one(
     "facts_in_target",
@@ -205,7 +209,9 @@ A.one(
     [
         "Only volunteers who've done the safety briefing can marshal the road crossings; everyone else helps out at the water stations."
     ],
-    {3: "Only volunteers who've done the safety briefing can marshal the road crossings; everyone else helps out at the water stations."},
+    {
+        3: "Only volunteers who've done the safety briefing can marshal the road crossings; everyone else helps out at the water stations."
+    },
 )
 A.one(
     "facts_in_target",
@@ -222,8 +228,12 @@ A.one(
     F,
     "sale",
     "Make the paragraph about paying shorter.",
-    ["We don't take cards at the tills, so bring cash. Leftover books go to the charity shop by 6 pm."],
-    {3: "We don't take cards at the tills, so bring cash. Leftover books go to the charity shop by 6 pm."},
+    [
+        "We don't take cards at the tills, so bring cash. Leftover books go to the charity shop by 6 pm."
+    ],
+    {
+        3: "We don't take cards at the tills, so bring cash. Leftover books go to the charity shop by 6 pm."
+    },
 )
 
 # 2. A whole reply that does the asked addition and changes a phone number elsewhere (withheld).
@@ -282,7 +292,12 @@ U.one(
     "sale",
     "Rewrite the last sentence of the donations paragraph so it sounds friendlier.",
     ["Sorry, but we can't take encyclopaedias or magazines."],
-    {5: sp[5].replace("We cannot accept encyclopaedias or magazines.", "Sorry, but we can't take encyclopaedias or magazines.")},
+    {
+        5: sp[5].replace(
+            "We cannot accept encyclopaedias or magazines.",
+            "Sorry, but we can't take encyclopaedias or magazines.",
+        )
+    },
 )
 U.one(
     "sentence_only",
@@ -314,7 +329,9 @@ U.one(
 
 # 4. The closing thank-you line named by what it says, not the last paragraph (the sign-off).
 C = "blind48 reasoning_content_then_whole (beekeeping-en-13: 'the closing thank-you line'), other genres"
-new = "Thank you so much for giving up your Sunday morning — our runners couldn't do it without you."
+new = (
+    "Thank you so much for giving up your Sunday morning — our runners couldn't do it without you."
+)
 U.one(
     "closing_line",
     "closing_thank_you_line",
@@ -445,7 +462,9 @@ U.one(
     M,
     "race",
     "Make this more specific.",
-    ["| Original | Revised |\n|---|---|\n| a £5 café voucher | a £5 voucher for the Quayside Café |"],
+    [
+        "| Original | Revised |\n|---|---|\n| a £5 café voucher | a £5 voucher for the Quayside Café |"
+    ],
     {5: rp[5].replace("a £5 café voucher", "a £5 voucher for the Quayside Café")},
     selected_text="a £5 café voucher",
 )
