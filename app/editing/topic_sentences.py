@@ -302,14 +302,21 @@ _TOPIC_EDGES = re.compile(
 )
 
 
+_POSITION_WORD = re.compile(
+    r"(?:first|second|third|fourth|fifth|last|final|opening|closing|next|previous|same|other"
+    r"|whole|\d+(?:st|nd|rd|th)?|上一|下一|最后一?|第[一二三四五六七八九十\d]+)",
+    re.I,
+)
+
+
 def _saying_topic(part: str, named: set[int], texts: Sequence[str]) -> set[int]:
     """Of the paragraphs `named` (headings aside), the one that says the topic of `part` ("the
     swarm line paragraph", 投稿时间那段) whole — in its text first, else in the heading over it
     ("## Donations" over the paragraph about donations, “投稿时间与地点” over the dates); empty
     when none or several say it alike."""
     topic = _TOPIC_EDGES.sub("", _TOPIC_EDGES.sub("", part.strip())).strip().lower()
-    if len(topic) < 2:
-        return set()
+    if len(topic) < 2 or _POSITION_WORD.fullmatch(topic):
+        return set()  # "the last paragraph" is a place (places.py), no topic
     scores: dict[int, int] = {}
     heading = ""
     for index, text in enumerate(texts):

@@ -28,3 +28,12 @@ def test_the_paragraph_saying_the_topic_whole() -> None:
 def test_no_one_paragraph_saying_it_leaves_the_words_as_they_are() -> None:
     asked = "Rewrite the last sentence of the parking paragraph."
     assert sentences_named(asked, EN) == asked
+
+
+def test_a_place_is_no_topic() -> None:
+    # "the last paragraph" is read by places.py, never as a paragraph holding "last"
+    paras = split_paragraphs(
+        "It began in 2011.\n\nThe last kite came down at six.\n\nThanks. See you."
+    )
+    asked = "Make the first sentence of the last paragraph warmer."
+    assert sentences_named(asked, paras) == asked
