@@ -59,7 +59,7 @@ _WORDS = {"half an hour": 30, "half-hour": 30, "an hour and a half": 90, "an hou
 # A suggestion that speaks of times or lengths: the change may be the ask.
 _SPEAKS_OF_TIME = re.compile(
     r"\b(?:times?|clock|hours?|minutes?|mins?|am|pm|a\.m\.|p\.m\.|morning|afternoon|evening"
-    r"|earlier|later|24-hour|12-hour)\b|\d[:：.]\d\d|时间|钟|点|分钟|小时|上午|下午|晚上|早上|提前|推迟",
+    r"|earlier|later|24-hour|12-hour)\b|\d[:：.]\d\d|时间|钟|(?:\d|[二两三四五六七八九十])点|分钟|小时|上午|下午|晚上|早上|提前|推迟",
     _I,
 )
 
@@ -162,13 +162,28 @@ def _length(minutes: float) -> str:
     return f"{minutes:g} min"
 
 
+_ASKED_NUMBER = re.compile(rf"\d+(?:\.\d+)?|[a-z]+(?:-[a-z]+)?|[{_ZH_NUMERAL}]+", _I)
+
+
+def _names_a_figure_of(asked: str, came: list[str]) -> bool:
+    """Whether the suggestion names the figure of a length the reply brought ('Replace
+    "twenty" with "thirty"' before 30 min, 把20改成30): the change was asked in figures."""
+    said = {fact_value(word) for word in _ASKED_NUMBER.findall(asked)}
+    for length in came:
+        if length.endswith(" min"):
+            minutes = float(length.removesuffix(" min"))
+            if minutes in said or minutes / 60 in said:
+                return True
+    return False
+
+
 def check_turned_times(before: str, after: str, asked: str) -> None:
     """Raises Refused when the reply turned a time of day or a length of time of the writer's
     into another (see the module docstring), unless the suggestion speaks of times."""
     if _SPEAKS_OF_TIME.search(asked):
         return
     gone, came = turned_times(before, after)
-    if not gone:
+    if not gone or _names_a_figure_of(asked, came):
         return
     pairs = ", ".join(f"{old} → {new}" for old, new in zip(gone, came, strict=False))
     if counts_characters(before):

@@ -75,3 +75,27 @@ def test_a_split_or_a_shape_ask_writes_no_other_figure() -> None:
     assert (
         restyle_facts("每针自费128元，老人免费。", kept, ["分成两句写。"], Scope(adds=True)) == ""
     )
+
+
+@pytest.mark.parametrize("asked", ["生动一点。", "简洁一点吧", "Make it a bit livelier."])
+def test_a_bit_is_no_time_of_day(asked: str) -> None:
+    """一点 'a bit' is not 一点 'one o'clock': a figure before 点 speaks of time."""
+    with pytest.raises(Refused):
+        check_turned_times("发车前20分钟。", "发车前半小时。", asked)
+    check_turned_times("3点开会。", "15点开会。", "改成下午三点")
+
+
+@pytest.mark.parametrize(
+    ("before", "after", "asked"),
+    [
+        (
+            "We waited twenty minutes.",
+            "We waited thirty minutes.",
+            'Replace "twenty" with "thirty".',
+        ),
+        ("等了20分钟。", "等了30分钟。", "把20改成30"),
+        ("It takes 2 hours.", "It takes 3 hours.", "3 not 2"),
+    ],
+)
+def test_a_length_whose_figure_the_ask_names_was_asked(before: str, after: str, asked: str) -> None:
+    check_turned_times(before, after, asked)
