@@ -267,6 +267,8 @@ const SENTENCES = [
   [/The model turned a ((?:“[^”]*”, )*“[^”]*”) of yours into its opposite while shortening, so the article would say something you did not write\./, "模型在缩短时把你写的 $1 改成了相反的意思，这样文章说的就不是你写的了。"],
   [/The model turned your rule (“[^”]*”) into (“[^”]*”), which allows what you ruled out; the suggestion did not ask for that\./, "模型把你定的规矩 $1 改成了 $2，放开了你不允许的事，而建议并没有要求这样改。"],
   [/The model turned your sentence (“[^”]*”) into (“[^”]*”), which says the opposite; the suggestion did not ask for that\./, "模型把你的句子 $1 改成了 $2，意思正好相反，而建议并没有要求这样改。"],
+  // time_values.py (session 49)
+  [/The model wrote another time than yours \(([^)]*)\), which the suggestion did not ask to change, so the article would give the wrong hour\./, "模型把你写的时间改成了别的（$1），而建议并没有要求改，文章给出的时间就不对了。"],
   [/The model changed “([^”]*)”, which the suggestion did not ask to change, so the article would say something you did not write\./, "模型改了“$1”，而建议并没有要求改，这样文章说的就不是你写的了。"],
   [/Check what went: the model left out ((?:“[^”]*”, )*“[^”]*”), which the suggestion did not ask to remove\./, "请核对：模型删掉了 $1，而建议并没有要求删。"],
   [/"([^"]*)" is written only inside a link or address here \(([^)]*)\); links and addresses are left as written, so nothing changed\./, "“$1”只出现在链接或地址里（$2），链接和地址保持原样，所以没有改动。"],
