@@ -89,6 +89,16 @@ def cut_after(text: str, shown: int) -> list[str]:
     return [_chunk({"role": "assistant"}), *(_chunk({"content": c}) for c in text[:shown])]
 
 
+def article_turn(
+    client: TestClient, title: str, body: str, message: str
+) -> tuple[str, list[tuple[str, Any]]]:
+    """A new article's id and each event's name and data of one streamed turn on it."""
+    made = client.post("/api/contents", json={"title": title, "body": body})
+    assert made.status_code == 201
+    content_id = str(made.json()["id"])
+    return content_id, streamed_turn(client, content_id, message)
+
+
 def streamed_turn(client: TestClient, content_id: str, message: str) -> list[tuple[str, Any]]:
     """Each event's name and data of one streamed turn (`/api/chat/send?stream=true`)."""
     with client.stream(

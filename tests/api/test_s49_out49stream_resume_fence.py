@@ -3,9 +3,7 @@ asked again; the new attempt wraps the same reply in a fence (```, ~~~, ```markd
 first attempt was fenced and the new one is not: the turn goes on and the edit is saved, not
 refused as "began its reply differently" (outside48 F1). Another answer is still refused."""
 
-import json
 from collections.abc import Iterator
-from typing import Any
 
 import pytest
 from litestar.testing import TestClient
@@ -35,39 +33,10 @@ CASES = {
 }
 
 
-def _event(delta: dict[str, str]) -> str:
-    chunk = {"choices": [{"index": 0, "delta": delta, "finish_reason": None}]}
-    return "data: " + json.dumps(chunk, ensure_ascii=False) + "\n\n"
-
-
-def _cut_after(text: str, shown: int) -> list[str]:
-    return [_event({"role": "assistant"}), *(_event({"content": c}) for c in text[:shown])]
-
-
 @pytest.fixture
 def client(settings: Settings, stub: OpenAIStub) -> Iterator[TestClient]:
     with app_on(settings, stub, timeout=10, backoff_base=0.01, backoff_cap=0.05) as test_client:
         yield test_client
-
-
-def _streamed_turn(
-    client: TestClient, title: str, body: str, ask: str
-) -> tuple[str, list[tuple[str, Any]]]:
-    made = client.post("/api/contents", json={"title": title, "body": body})
-    assert made.status_code == 201
-    content_id = str(made.json()["id"])
-    events: list[tuple[str, Any]] = []
-    with client.stream(
-        "POST", "/api/chat/send?stream=true", json={"content_id": content_id, "message": ask}
-    ) as response:
-        assert response.status_code == 200
-        name = ""
-        for line in response.iter_lines():
-            if line.startswith("event:"):
-                name = line[6:].strip()
-            elif line.startswith("data:"):
-                events.append((name, json.loads(line[5:])))
-    return content_id, events
 
 
 @pytest.mark.parametrize("lang", ["zh", "en"])
@@ -89,9 +58,9 @@ def test_a_resumed_reply_fenced_otherwise_than_the_first_is_saved(
 ) -> None:
     title, body, ask, edited, added = CASES[lang]
     opened = first[0]
-    stub.enqueue(raw_stream=_cut_after(opened + edited, len(opened) + 9), drop=True)
+    stub.enqueue(raw_stream=model_stub.cut_after(opened + edited, len(opened) + 9), drop=True)
     stub.enqueue(reply=again[0] + edited + again[1])
-    content_id, events = _streamed_turn(client, title, body, ask)
+    content_id, events = model_stub.article_turn(client, title, body, ask)
     assert events[-1][0] == "done", events
     reply = events[-1][1]["assistant_message"]
     assert reply["status"] == "ok", reply["content"]
@@ -110,9 +79,9 @@ def test_a_fenced_resumed_reply_that_answers_otherwise_is_still_refused(
     client: TestClient, stub: OpenAIStub, lang: str
 ) -> None:
     title, body, ask, edited, _added = CASES[lang]
-    stub.enqueue(raw_stream=_cut_after(edited, 9), drop=True)
+    stub.enqueue(raw_stream=model_stub.cut_after(edited, 9), drop=True)
     stub.enqueue(reply="```\n" + edited[::-1] + "\n```")
-    content_id, events = _streamed_turn(client, title, body, ask)
+    content_id, events = model_stub.article_turn(client, title, body, ask)
     reply = events[-1][1]["assistant_message"]
     assert reply["status"] == "error"
     said = "再问一次，模型的回复开头变了" if lang == "zh" else _ANSWERED_DIFFERENTLY

@@ -75,26 +75,6 @@ def client(settings: Settings, stub: OpenAIStub) -> Iterator[TestClient]:
         yield test_client
 
 
-def _streamed_turn(
-    client: TestClient, title: str, body: str, ask: str
-) -> tuple[str, list[tuple[str, Any]]]:
-    made = client.post("/api/contents", json={"title": title, "body": body})
-    assert made.status_code == 201
-    content_id = str(made.json()["id"])
-    events: list[tuple[str, Any]] = []
-    with client.stream(
-        "POST", "/api/chat/send?stream=true", json={"content_id": content_id, "message": ask}
-    ) as response:
-        assert response.status_code == 200
-        name = ""
-        for line in response.iter_lines():
-            if line.startswith("event:"):
-                name = line[6:].strip()
-            elif line.startswith("data:"):
-                events.append((name, json.loads(line[5:])))
-    return content_id, events
-
-
 @pytest.mark.parametrize("lang", ["zh", "en"])
 @pytest.mark.parametrize("shape", [_tool_call_stream, _hermes_stream])
 @pytest.mark.parametrize("with_words", [False, True])
@@ -103,7 +83,7 @@ def test_a_streamed_tool_call_shows_no_json_and_its_edit_is_saved(
 ) -> None:
     title, body, ask, paragraph, words = CASES[lang]
     stub.enqueue(raw_stream=shape(paragraph, words if with_words else ""))
-    content_id, events = _streamed_turn(client, title, body, ask)
+    content_id, events = model_stub.article_turn(client, title, body, ask)
     shown = "".join(data["text"] for name, data in events if name == "delta")
     for json_mark in ("<tool_call>", "{", '"arguments"', "replace_paragraph", '"text"'):
         assert json_mark not in shown, shown
@@ -123,7 +103,9 @@ def test_an_article_that_writes_tool_call_tags_itself_streams_them(
     body = "Models answer with tags.\n\n<tool_call>\n{}\n</tool_call> is one of them."
     edited = "Models often answer with tags.\n\n<tool_call>\n{}\n</tool_call> is one of them."
     stub.enqueue(reply="Tools\n\n" + edited)
-    content_id, events = _streamed_turn(client, "Tools", body, "add 'often' to paragraph 1")
+    content_id, events = model_stub.article_turn(
+        client, "Tools", body, "add 'often' to paragraph 1"
+    )
     shown = "".join(data["text"] for name, data in events if name == "delta")
     assert shown == "Tools\n\n" + edited
     assert events[-1][1]["assistant_message"]["status"] == "ok"
