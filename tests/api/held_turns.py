@@ -75,6 +75,24 @@ def held_stream(
     return view, article
 
 
+def stopped_at_first_delta(model: HeldModel, shown: list[str] | None = None) -> OnEvent:
+    """An `on_event` for `held_stream` that presses Stop on the reply at its first delta, then
+    lets the held model go on; each delta's text is kept in `shown` when given."""
+
+    def stop_once(client: httpx.Client, content_id: str, name: str, data: Any) -> None:
+        if name != "delta":
+            return
+        if shown is not None:
+            shown.append(data["text"])
+        if not model.release.is_set():
+            path = client.get(f"/api/chat/sessions/{content_id}").json()["path"]
+            stopped = client.post(f"/api/chat/messages/{path[-1]['id']}/stop", json={})
+            assert stopped.json()["stopped"] is True, stopped.text
+            model.release.set()
+
+    return stop_once
+
+
 def sent_turn(
     settings: Settings, model: Any, lang: str
 ) -> tuple[dict[str, Any], list[dict[str, Any]], dict[str, Any]]:

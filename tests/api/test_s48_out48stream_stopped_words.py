@@ -2,14 +2,11 @@
 Chinese article "已停止。已收到的部分回复：…", as "已停止，还没有回复。" and every failure are
 (outside48 F2); on an English one "Stopped. Partial reply: …" as before."""
 
-from typing import Any
-
-import httpx
 import pytest
 
 from app.settings import Settings
 from app.testing.fake_model import HeldModel
-from tests.api.held_turns import ARTICLES, held_stream
+from tests.api.held_turns import ARTICLES, held_stream, stopped_at_first_delta
 
 SAID = {"zh": "已停止。已收到的部分回复：周末", "en": "Stopped. Partial reply: 周末"}
 
@@ -19,15 +16,7 @@ def test_a_stopped_partial_reply_is_said_in_the_articles_language(
     settings: Settings, lang: str
 ) -> None:
     held = HeldModel(head=("周末\n\n",), tail=ARTICLES[lang]["body"] + "!")
-
-    def stop_once(client: httpx.Client, content_id: str, name: str, _: Any) -> None:
-        if name == "delta" and not held.release.is_set():
-            path = client.get(f"/api/chat/sessions/{content_id}").json()["path"]
-            stopped = client.post(f"/api/chat/messages/{path[-1]['id']}/stop", json={})
-            assert stopped.json()["stopped"] is True, stopped.text
-            held.release.set()
-
-    view, article = held_stream(settings, held, lang, stop_once)
+    view, article = held_stream(settings, held, lang, stopped_at_first_delta(held))
     reply = view["path"][-1]
     assert reply["status"] == "stopped" and article["version"] == 1, reply
     assert reply["content"].startswith(SAID[lang]), reply["content"]

@@ -2,14 +2,11 @@
 `<tool_call>{…}` in its content) keeps the words the writer was shown, never the call's JSON —
 as the live deltas left it out (app/llm/tool_call_hidden.py)."""
 
-from typing import Any
-
-import httpx
 import pytest
 
 from app.settings import Settings
 from app.testing.fake_model import HeldModel
-from tests.api.held_turns import held_stream
+from tests.api.held_turns import held_stream, stopped_at_first_delta
 
 WORDS = {"zh": "好的，我来改第二段。", "en": "Sure, editing the second paragraph."}
 SAID = {"zh": "已停止。已收到的部分回复：", "en": "Stopped. Partial reply: "}
@@ -22,17 +19,7 @@ def test_a_reply_stopped_inside_a_tool_call_keeps_only_the_words_shown(
 ) -> None:
     held = HeldModel(head=(WORDS[lang], CALL), tail='xt": "…"}}\n</tool_call>')
     shown: list[str] = []
-
-    def stop_once(client: httpx.Client, content_id: str, name: str, data: Any) -> None:
-        if name == "delta":
-            shown.append(data["text"])
-        if name == "delta" and not held.release.is_set():
-            path = client.get(f"/api/chat/sessions/{content_id}").json()["path"]
-            stopped = client.post(f"/api/chat/messages/{path[-1]['id']}/stop", json={})
-            assert stopped.json()["stopped"] is True, stopped.text
-            held.release.set()
-
-    view, article = held_stream(settings, held, lang, stop_once)
+    view, article = held_stream(settings, held, lang, stopped_at_first_delta(held, shown))
     reply = view["path"][-1]
     assert reply["status"] == "stopped" and article["version"] == 1, reply
     assert "".join(shown).strip() == WORDS[lang]
