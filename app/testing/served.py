@@ -20,6 +20,8 @@ from types import TracebackType
 import httpx
 
 from app.testing.live_server import free_port
+from app.testing.openai_stub import OpenAIStub, Reply
+from app.testing.pgserver import PostgresServer
 
 
 class ServedApp:
@@ -115,6 +117,27 @@ def served(data_dir: Path, **env: str) -> Iterator[ServedApp]:
         yield app.start()
     finally:
         app.stop()
+
+
+@contextlib.contextmanager
+def two_on_one_database(
+    pg_server: PostgresServer, root: Path, name: str, reply: Reply
+) -> Iterator[tuple[ServedApp, ServedApp]]:
+    """Two instances on one new database `name` (each with its own data dir under `root`) whose
+    model is one stub answering `reply`; the database is dropped afterwards."""
+    url = pg_server.create_database(name)
+    try:
+        with OpenAIStub(default_reply=reply) as stub:
+            env = {
+                "REDLINE_DATABASE_URL": url,
+                "REDLINE_LLM_PROVIDER": "openai",
+                "REDLINE_LLM_BASE_URL": stub.url,
+                "REDLINE_LLM_MODEL": "stub-model",
+            }
+            with served(root / "a", **env) as a, served(root / "b", **env) as b:
+                yield a, b
+    finally:
+        pg_server.drop_database(url)
 
 
 def answered_once(data_dir: Path, article: Mapping[str, str], message: str) -> str:

@@ -21,9 +21,8 @@ from typing import Any
 import httpx
 import pytest
 
-from app.testing.openai_stub import OpenAIStub
 from app.testing.pgserver import PostgresServer
-from app.testing.served import ServedApp, served
+from app.testing.served import ServedApp, two_on_one_database
 from tests.api.test_workers import DEADLINE, Listener
 
 CLIENTS = 16
@@ -45,20 +44,9 @@ def racing_instances(
             number = next(numbers)
         return f"{TITLE}\n\nEdit {number}. {BODY}"
 
-    url = pg_server.create_database("race36")
     root = tmp_path_factory.mktemp("race36")
-    try:
-        with OpenAIStub(default_reply=reply) as stub:
-            env = {
-                "REDLINE_DATABASE_URL": url,
-                "REDLINE_LLM_PROVIDER": "openai",
-                "REDLINE_LLM_BASE_URL": stub.url,
-                "REDLINE_LLM_MODEL": "stub-model",
-            }
-            with served(root / "a", **env) as a, served(root / "b", **env) as b:
-                yield a, b
-    finally:
-        pg_server.drop_database(url)
+    with two_on_one_database(pg_server, root, "race36", reply) as both:
+        yield both
 
 
 def race(urls: list[str], content_id: str) -> tuple[list[int], list[str]]:

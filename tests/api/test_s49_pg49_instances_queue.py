@@ -18,9 +18,8 @@ from typing import Any
 import httpx
 import pytest
 
-from app.testing.openai_stub import OpenAIStub
 from app.testing.pgserver import PostgresServer
-from app.testing.served import ServedApp, served
+from app.testing.served import ServedApp, two_on_one_database
 
 SENDS = 8
 TITLE = "Two instances"
@@ -60,20 +59,9 @@ def two_instances(
     tmp_path_factory: pytest.TempPathFactory, pg_server: PostgresServer
 ) -> Iterator[tuple[ServedApp, ServedApp]]:
     """Two instances on one database, each with its own data dir, one stub model."""
-    url = pg_server.create_database("pg49queue")
     root = tmp_path_factory.mktemp("pg49queue")
-    try:
-        with OpenAIStub(default_reply=_edited) as stub:
-            env = {
-                "REDLINE_DATABASE_URL": url,
-                "REDLINE_LLM_PROVIDER": "openai",
-                "REDLINE_LLM_BASE_URL": stub.url,
-                "REDLINE_LLM_MODEL": "stub-model",
-            }
-            with served(root / "a", **env) as a, served(root / "b", **env) as b:
-                yield a, b
-    finally:
-        pg_server.drop_database(url)
+    with two_on_one_database(pg_server, root, "pg49queue", _edited) as both:
+        yield both
 
 
 def test_headless_sends_through_two_instances_wait_for_each_other(
