@@ -22,7 +22,7 @@ from app.style.evaluation import TEACHES_NOTHING
 HELD_OUT = frozenset(
     {
         "style_conflicts_blind_v24.jsonl",
-        "style_conflicts_blind_v71.jsonl",  # session 49's blind set, held out from everyone
+        "style_conflicts_blind_v72.jsonl",  # session 50's blind set, held out from everyone
     }
 )
 
