@@ -3,13 +3,22 @@
 A change is a run of adjacent delete/insert hunks between two equal hunks: "replace
 twenty with thirty" is one change, not two. Rejecting a change puts its deleted text back
 and drops its inserted text.
+
+Two exceptions keep a rejection from taking back more, or less, than the writer sees:
+- a run that deletes whole lines and adds other, unlike whole lines at the same place (a
+  paragraph deleted just after an item added to the list above it) is two changes, the
+  addition first, so either can be rejected alone (`rejectable_hunks`);
+- paragraphs (or lines) only put in another order are one change from the first moved to the
+  last: rejecting half of a swap would keep one paragraph twice and lose the other.
 """
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from difflib import SequenceMatcher
 
 from app.domain.diff import Hunk, diff_text
 from app.domain.models import RevisionRecord
+from app.domain.text import split_paragraphs
 
 
 @dataclass(frozen=True)
@@ -23,7 +32,139 @@ class Change:
     last_hunk: int
 
 
+def rejectable_hunks(a: str, b: str) -> list[Hunk]:
+    """`diff_text`'s hunks, a run replacing whole lines of one block by a new block's (or the
+    reverse) cut in two — an empty equal hunk between — so that `group_changes` makes each a
+    change of its own. The cut rebuilds both texts as before."""
+    hunks = _line_ends_inside(diff_text(a, b))
+    out: list[Hunk] = []
+    k = 0
+    while k < len(hunks):
+        if _replaces_lines(hunks, k):
+            # The one opening a block of its own (after a blank line) goes second: the other
+            # continues the lines before it (an item added to the list above), and putting
+            # the block back keeps it apart from them.
+            first, second = sorted(hunks[k : k + 2], key=lambda h: h.text.startswith("\n"))
+            out.extend([first, _SPLIT, second])
+            k += 2
+        else:
+            out.append(hunks[k])
+            k += 1
+    return out
+
+
+def _line_ends_inside(hunks: list[Hunk]) -> list[Hunk]:
+    """The same hunks, a run of one deletion and one insertion that stops just before a line
+    break ("\n灯塔周一不开放。" for "- 雨伞", then "\n\n我们…") given that line break at the end
+    of each — the run then holds whole lines, as `_replaces_lines` reads them."""
+    out = list(hunks)
+    for k in range(len(out) - 2):
+        run, after = out[k : k + 2], out[k + 2]
+        if {h.op for h in run} != {"delete", "insert"} or after.op != "equal":
+            continue
+        if after.text.startswith("\n") and not any(h.text.endswith("\n") for h in run):
+            out[k : k + 3] = [Hunk(h.op, h.text + "\n") for h in run] + [
+                Hunk("equal", after.text[1:])
+            ]
+    return [h for h in out if h.text or h.op != "equal"]
+
+
+def _replaces_lines(hunks: list[Hunk], k: int) -> bool:
+    """Whether hunks k and k+1 are a whole run of one deletion and one insertion, each whole
+    lines after a line break (or at the start), one opening a block of its own (a blank line
+    first) and the other not, and not one line edited."""
+    run = hunks[k : k + 2]
+    if len(run) < 2 or {h.op for h in run} != {"delete", "insert"}:
+        return False
+    if (k > 0 and hunks[k - 1].op != "equal") or (
+        k + 2 < len(hunks) and hunks[k + 2].op != "equal"
+    ):
+        return False
+    if k > 0 and not hunks[k - 1].text.endswith("\n"):
+        return False
+    if not all(h.text.endswith("\n") and h.text.strip() for h in run):
+        return False
+    if run[0].text.startswith("\n") == run[1].text.startswith("\n"):
+        return False
+    return not _alike_lines(run[0].text, run[1].text)
+
+
+# An empty equal hunk: it ends one change and begins the next, and rebuilds nothing.
+_SPLIT = Hunk("equal", "")
+
+
+def _alike_lines(old: str, new: str) -> bool:
+    return SequenceMatcher(None, old.strip(), new.strip(), autojunk=False).quick_ratio() >= 0.6
+
+
 def group_changes(hunks: list[Hunk]) -> list[Change]:
+    """The rejectable changes of `hunks` (`rejectable_hunks`), in order; a reordering of
+    whole paragraphs or lines is one change."""
+    changes = _runs(hunks)
+    if len(changes) > 1 and _only_reordered(hunks):
+        return [_merged(hunks, changes)]
+    return _moves_joined(hunks, changes)
+
+
+def _moves_joined(hunks: list[Hunk], changes: list[Change]) -> list[Change]:
+    """`changes` with a text deleted in one place and added word for word in another (a
+    sentence or paragraph moved) made one change from the first to the second, the changes
+    between included: rejecting only half of a move would keep the text twice or lose it."""
+    for i, first in enumerate(changes):
+        for j in range(i + 1, len(changes)):
+            second = changes[j]
+            if _moved(first, second) or _moved(second, first):
+                joined = _merged(hunks, changes[i : j + 1])
+                rest = [*changes[:i], joined, *changes[j + 1 :]]
+                renumbered = [
+                    Change(n, c.delete, c.insert, c.first_hunk, c.last_hunk)
+                    for n, c in enumerate(rest)
+                ]
+                return _moves_joined(hunks, renumbered)
+    return changes
+
+
+def _moved(out: Change, back: Change) -> bool:
+    """Whether `out` only deletes a text that `back` only inserts (a few words at least)."""
+    text = out.delete.strip()
+    return (
+        not out.insert.strip()
+        and not back.delete.strip()
+        and len(text) >= 4
+        and text == back.insert.strip()
+    )
+
+
+def _only_reordered(hunks: list[Hunk]) -> bool:
+    """Whether the old and the new text hold the same paragraphs, or the same lines, in
+    another order."""
+    old = "".join(h.text for h in hunks if h.op != "insert")
+    new = "".join(h.text for h in hunks if h.op != "delete")
+    for split in (split_paragraphs, _lines):
+        before, after = split(old), split(new)
+        if before != after and sorted(before) == sorted(after):
+            return True
+    return False
+
+
+def _lines(text: str) -> list[str]:
+    return [line.strip() for line in text.splitlines() if line.strip()]
+
+
+def _merged(hunks: list[Hunk], changes: list[Change]) -> Change:
+    """One change from the first of `changes` to the last: the old and new text between."""
+    first, last = changes[0].first_hunk, changes[-1].last_hunk
+    span = hunks[first : last + 1]
+    return Change(
+        changes[0].id,
+        "".join(h.text for h in span if h.op != "insert"),
+        "".join(h.text for h in span if h.op != "delete"),
+        first,
+        last,
+    )
+
+
+def _runs(hunks: list[Hunk]) -> list[Change]:
     changes: list[Change] = []
     start: int | None = None
     deleted: list[str] = []
@@ -86,7 +227,7 @@ def revert_changes(
     """Put back `change_ids` of `revision` on top of the `already` rejected ones; None means
     every change and the title. `title` is the article's title now (the revised one when
     not given), kept unless every change is rejected."""
-    hunks = diff_text(revision.original_body, revision.revised_body)
+    hunks = rejectable_hunks(revision.original_body, revision.revised_body)
     changes = group_changes(hunks)
     known = {c.id for c in changes}
     before = set(already) & known
@@ -107,7 +248,8 @@ def revert_changes(
 def unknown_change_ids(revision: RevisionRecord, change_ids: Iterable[int]) -> str | None:
     """Why some of `change_ids` cannot be rejected on `revision` — they are not among its
     changes — in a sentence naming them and the ids it has; None when every one is."""
-    known = [c.id for c in group_changes(diff_text(revision.original_body, revision.revised_body))]
+    hunks = rejectable_hunks(revision.original_body, revision.revised_body)
+    known = [c.id for c in group_changes(hunks)]
     unknown = sorted(set(change_ids) - set(known))
     if not unknown:
         return None

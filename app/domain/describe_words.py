@@ -1,6 +1,7 @@
 """The phrases a description of changes is made of (describe.py), in English or Chinese:
 "paragraph 3 deleted" / "第3段已删除", "a table row added (…)" / "表格加了一行（…）"."""
 
+import re
 from typing import Literal
 
 from app.domain.paragraph_places import Place
@@ -10,6 +11,15 @@ Language = Literal["en", "zh"]
 
 _ORDINALS_EN = ("first", "second", "third", "fourth", "fifth")
 _ORDINALS_ZH = ("一", "二", "三", "四", "五", "六", "七", "八", "九", "十")
+
+
+def _one_line(text: str) -> str:
+    """A quote on one line: the lines a change spans ("paper map", "- an umbrella") joined by
+    " / ", as no line of a description holds a line break."""
+    return _LINE_BREAKS.sub(" / ", text.strip()) if "\n" in text.strip() else text
+
+
+_LINE_BREAKS = re.compile(r"\s*\n\s*")
 
 
 def clip(text: str, limit: int) -> str:
@@ -104,7 +114,7 @@ class Words:
         return f"and {count} more {'change' if count == 1 else 'changes'}"
 
     def quoted(self, deleted: str, inserted: str) -> str:
-        deleted, inserted = shown(deleted, self.lang), shown(inserted, self.lang)
+        deleted, inserted = (_one_line(shown(text, self.lang)) for text in (deleted, inserted))
         if self.lang == "zh":
             if deleted and inserted:
                 return f"“{deleted}”改为“{inserted}”"

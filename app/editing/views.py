@@ -11,9 +11,9 @@ from typing import Any, Literal
 from pydantic import BaseModel
 
 from app.domain.actors import Author
-from app.domain.changes import group_changes
+from app.domain.changes import group_changes, rejectable_hunks
 from app.domain.describe import describe_changes, describe_withheld, language_of
-from app.domain.diff import HunkOp, diff_stats, diff_text, scope_summary
+from app.domain.diff import HunkOp, diff_stats, scope_summary
 from app.domain.models import (
     ChatMessage,
     ChatSession,
@@ -231,12 +231,13 @@ def _diff_parts(
     original: tuple[str, str], revised: tuple[str, str], withheld: Sequence[WithheldChange] = ()
 ) -> dict[str, Any]:
     """The fields every diff shares, from one (title, body) to another."""
-    hunks = diff_text(original[1], revised[1])
+    hunks = rejectable_hunks(original[1], revised[1])
     changes = group_changes(hunks)
     change_of = {
         index: change.id
         for change in changes
         for index in range(change.first_hunk, change.last_hunk + 1)
+        if hunks[index].op != "equal"
     }
     stats = diff_stats(original[1], revised[1], hunks)
     return {
@@ -244,7 +245,9 @@ def _diff_parts(
         "original_title": original[0],
         "revised_title": revised[0],
         "hunks": [
-            DiffHunk(op=h.op, text=h.text, change_id=change_of.get(i)) for i, h in enumerate(hunks)
+            DiffHunk(op=h.op, text=h.text, change_id=change_of.get(i))
+            for i, h in enumerate(hunks)
+            if h.text
         ],
         "changes": [DiffChange(id=c.id, delete=c.delete, insert=c.insert) for c in changes],
         "stats": DiffStatsView(**stats.__dict__),
