@@ -61,12 +61,18 @@ def main() -> None:
     if not cases:
         print(f"no cases in {args.corpus}")
         return
-    started = time.perf_counter()
+    started, cpu_started = time.perf_counter(), time.process_time()
     results = run_all(cases)
     elapsed = time.perf_counter() - started
+    # Every thread of this process (the apps' loops, the judge's and the store's threads, the
+    # stub model): on a shared machine the figure to compare between runs, not the wall time.
+    cpu = time.process_time() - cpu_started
     passed = sum(r.passed for r in results)
     losses = [r for r in results if r.silent_loss]
-    print(f"{passed}/{len(results)} passed ({passed / len(results):.1%}) in {elapsed:.1f} s")
+    print(
+        f"{passed}/{len(results)} passed ({passed / len(results):.1%}) in {elapsed:.1f} s "
+        f"(CPU {cpu:.1f} s, {1000 * cpu / len(results):.0f} ms a case)"
+    )
     print(f"silent losses: {len(losses)}")
     _by_kind(results)
     print("\nfailing:")
