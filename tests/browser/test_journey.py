@@ -174,6 +174,10 @@ def test_a_writing_session(browser: Any, redline: Redline, script: Script, size:
         other = context.new_page()
         open_article(other, article["id"])
         expect(other.locator("#article-version")).to_have_text("V4")
+        # The writer goes back to the first tab. Left behind the newer one, it would get one
+        # animation frame a second once the server updates it (headless Chromium, two tabs of
+        # one context), and each click there wait two of them (session 50: 12 s a run).
+        tab.bring_to_front()
         tab.fill("#message", script.rule)
         tab.press("#message", "Enter")
         expect(tab.locator("#article-version")).to_have_text("V5")
