@@ -439,13 +439,27 @@ def test_keyboard_only_send_edit_and_restore(page: Any, redline: Redline) -> Non
 
 SLOW_SESSION_READS = """() => {
   const original = window.fetch;
+  window.slowReads = { started: 0, done: 0 };
   window.fetch = async (url, options) => {
     const read = !options || !options.method || options.method === "GET";
     const session = String(url).includes("/api/chat/sessions/");
-    if (read && session) await new Promise((r) => setTimeout(r, 800));
-    return original(url, options);
+    if (!(read && session)) return original(url, options);
+    window.slowReads.started += 1;
+    await new Promise((r) => setTimeout(r, 800));
+    try {
+      const response = await original(url, options);
+      await response.clone().text();  // its body here too: the page reads it at once
+      return response;
+    } finally {
+      window.slowReads.done += 1;
+    }
   };
 }"""
+# The slowed reads have all landed (then two frames more: the redraw is done).
+SLOW_READS_LANDED = (
+    "() => window.slowReads.done > 0 && window.slowReads.done >= window.slowReads.started"
+)
+TWO_FRAMES = "() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))"
 
 
 def test_an_edit_opened_as_the_reply_lands_is_not_wiped_by_the_redraw(
@@ -464,7 +478,8 @@ def test_an_edit_opened_as_the_reply_lands_is_not_wiped_by_the_redraw(
     expect(box).to_be_focused()
     page.keyboard.press("Control+A")
     page.keyboard.type('Replace "Twenty" with "Fifty"')
-    page.wait_for_timeout(1200)
+    page.wait_for_function(SLOW_READS_LANDED)  # was a 1.2 s sleep
+    page.evaluate(TWO_FRAMES)
     expect(box).to_be_focused()
     expect(box).to_have_value('Replace "Twenty" with "Fifty"')
     page.keyboard.press("Control+Enter")
