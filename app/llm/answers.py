@@ -7,7 +7,7 @@ import httpx
 
 from app.llm.base import Completion, LLMBadResponse, StreamState, tool_call_text
 from app.llm.calls import note_calls, note_tool_calls
-from app.llm.other_apis import choice_of, chunk_choice_of, tool_uses, usage_in
+from app.llm.other_apis import choice_of, chunk_choice_of, ollama_lines, tool_uses, usage_in
 from app.llm.reading import (
     LONE_SURROGATE,
     declined,
@@ -196,13 +196,15 @@ def completion_of(content: bytes, response: httpx.Response, model: str) -> Compl
         packed = unreadable_coding(response)
         if packed is not None:
             raise compressed(packed) from None
-        other = other_protocol(_first_json_line(content))  # Ollama's stream: a JSON a line
-        if other is not None:
+        data = ollama_lines(content)  # Ollama's stream: a JSON a line, read whole
+        other = other_protocol(_first_json_line(content))
+        if other is not None and (data is None or choice_of(data) is None):
             raise other from None
-        raise LLMBadResponse(
-            f"The model endpoint answered with something that is not JSON "
-            f"(HTTP {response.status_code}, {kind})."
-        ) from None
+        if data is None:
+            raise LLMBadResponse(
+                f"The model endpoint answered with something that is not JSON "
+                f"(HTTP {response.status_code}, {kind})."
+            ) from None
     if not isinstance(data, dict):
         raise LLMBadResponse("The model endpoint answered with JSON that is not an object.")
     choices, usage = data.get("choices"), data.get("usage")

@@ -1,18 +1,25 @@
 """Answers a gateway sends in the shape of another API than chat completions — OpenAI's
-Responses API (`output` items holding `output_text` parts) or Anthropic's Messages API
-(`content` blocks), whole or as their stream's events — read as the chat completion they
-stand for: the text, the tool calls, a refusal, and how the reply ended in that API's words.
+Responses API (`output` items holding `output_text` parts), Anthropic's Messages API
+(`content` blocks), Google's generateContent (`candidates[0].content.parts[].text`) or Ollama's
+own `/api/chat` and `/api/generate` (`message.content`, `response`) — whole or as their
+stream's events (Ollama's: a JSON object a line) — read as the chat completion they stand for:
+the text, the tool calls, a refusal, and how the reply ended in that API's words (Gemini's
+`MAX_TOKENS` and Ollama's `done_reason: "length"` are a cut reply, as OpenAI's "length").
 
 Such an answer was refused with "set REDLINE_LLM_BASE_URL …" although it held the reply whole:
 a proxy that translates the request but not the answer, or one that always answers in its own
-shape. An answer of theirs that holds no reply (no text, call or refusal) is still named as
-another API's by `answers.other_protocol`.
+shape. The model's words are the reply; the operator is told of the misconfiguration by a
+warning in the log, once per process and API. An answer of theirs that holds no reply (no
+text, call or refusal) is still named as another API's by `answers.other_protocol`.
 """
 
 from __future__ import annotations
 
 import json
+import logging
 from typing import Any
+
+log = logging.getLogger(__name__)
 
 # How each API says a reply ended, in chat completions' words (unlisted: "stop").
 _RESPONSES_STATUS = {"failed": "error", "cancelled": "cancelled"}
@@ -37,12 +44,16 @@ def tool_uses(content: Any) -> list[dict[str, Any]]:
 
 
 def choice_of(data: dict[str, Any]) -> dict[str, Any] | None:
-    """A whole Responses API or Anthropic Messages answer as a chat completion's choice, when
-    it holds a reply; else None."""
+    """A whole Responses API, Anthropic Messages, Gemini generateContent or Ollama answer as a
+    chat completion's choice, when it holds a reply; else None."""
     if data.get("object") == "response" and isinstance(data.get("output"), list):
         choice = _responses_choice(data)
     elif data.get("type") == "message" and isinstance(data.get("content"), list):
         choice = _anthropic_choice(data)
+    elif (choice := _gemini_choice(data)) is not None:
+        _warn_once(GEMINI)
+    elif (choice := _ollama_choice(data)) is not None:
+        _warn_once(OLLAMA)
     else:
         return None
     message = choice["message"]
@@ -51,7 +62,19 @@ def choice_of(data: dict[str, Any]) -> dict[str, Any] | None:
 
 
 def usage_in(data: dict[str, Any]) -> Any:
-    """Their token counts (`input_tokens`, `output_tokens`) in chat completions' names."""
+    """Their token counts (`input_tokens`, `output_tokens`; Gemini's `usageMetadata`, Ollama's
+    `prompt_eval_count` and `eval_count`) in chat completions' names."""
+    gemini = data.get("usageMetadata")
+    if isinstance(gemini, dict):
+        return {
+            "prompt_tokens": gemini.get("promptTokenCount"),
+            "completion_tokens": gemini.get("candidatesTokenCount"),
+        }
+    if "eval_count" in data or "prompt_eval_count" in data:
+        return {
+            "prompt_tokens": data.get("prompt_eval_count"),
+            "completion_tokens": data.get("eval_count"),
+        }
     usage = data.get("usage")
     if not isinstance(usage, dict) or "prompt_tokens" in usage:
         return usage
@@ -59,6 +82,89 @@ def usage_in(data: dict[str, Any]) -> Any:
         "prompt_tokens": usage.get("input_tokens"),
         "completion_tokens": usage.get("output_tokens"),
     }
+
+
+GEMINI, OLLAMA = "Google's Gemini API", "Ollama's own API"
+_WARNED: set[str] = set()
+
+
+def _warn_once(api: str) -> None:
+    """Tell the operator, once per process, that the endpoint answers in another API's shape."""
+    if api in _WARNED:
+        return
+    _WARNED.add(api)
+    log.warning(
+        "The model endpoint answers in the format of %s, not an OpenAI-compatible chat "
+        "completion; its replies are read, but set REDLINE_LLM_BASE_URL to the server's "
+        "OpenAI-compatible address (for most servers it ends in /v1).",
+        api,
+    )
+
+
+def _gemini_choice(data: dict[str, Any]) -> dict[str, Any] | None:
+    """generateContent's first candidate: its text parts (not those it thought in) and its
+    finish reason (`MAX_TOKENS` a cut reply, `SAFETY` and its kin a failed one)."""
+    candidates = data.get("candidates")
+    if not isinstance(candidates, list) or not candidates or not isinstance(candidates[0], dict):
+        return None
+    first = candidates[0]
+    parts = _dict(first.get("content")).get("parts")
+    texts = [
+        part["text"]
+        for part in (parts if isinstance(parts, list) else [])
+        if isinstance(part, dict)
+        and isinstance(part.get("text"), str)
+        and part.get("thought") is not True
+    ]
+    reason = first.get("finishReason")
+    finish = _GEMINI_END.get(reason, reason.lower()) if isinstance(reason, str) else None
+    return {"message": {"content": "".join(texts)}, "finish_reason": finish}
+
+
+_GEMINI_END = {"STOP": "stop", "MAX_TOKENS": "length", "FINISH_REASON_UNSPECIFIED": "stop"}
+
+
+def _ollama_choice(data: dict[str, Any]) -> dict[str, Any] | None:
+    """Ollama's `/api/chat` (`message.content`) or `/api/generate` (`response`) answer; one
+    that says it is not done, or was done at its length limit, is a cut reply."""
+    if "done" not in data:
+        return None
+    message = data.get("message")
+    if isinstance(message, dict) and isinstance(message.get("content"), str):
+        text = message["content"]
+    elif isinstance(data.get("response"), str):
+        text = data["response"]
+    else:
+        return None
+    reason = data.get("done_reason")
+    if data.get("done") is not True:
+        finish = "length"
+    else:
+        finish = reason if isinstance(reason, str) and reason else "stop"
+    return {"message": {"content": text}, "finish_reason": finish}
+
+
+def ollama_lines(content: bytes) -> dict[str, Any] | None:
+    """Ollama's stream (a JSON object a line, each with `done`) as one whole answer of its own
+    shape: the lines' text joined, ended as its last line says; None when it is not one."""
+    pieces: list[str] = []
+    last: dict[str, Any] | None = None
+    for line in content.decode("utf-8", "replace").splitlines():
+        if not line.strip():
+            continue
+        try:
+            item = json.loads(line)
+        except ValueError:
+            return None
+        choice = _ollama_choice(item) if isinstance(item, dict) else None
+        if choice is None and not (isinstance(item, dict) and "done" in item):
+            return None
+        if choice is not None:
+            pieces.append(choice["message"]["content"])
+        last = item
+    if last is None:
+        return None
+    return {**last, "message": {"role": "assistant", "content": "".join(pieces)}}
 
 
 def _responses_choice(data: dict[str, Any]) -> dict[str, Any]:
@@ -130,6 +236,9 @@ def chunk_choice_of(event: dict[str, Any]) -> dict[str, Any] | None:
     API's. Events that carry nothing of the reply (`response.created`, `ping`) are an empty
     delta."""
     kind = event.get("type")
+    if "candidates" in event and (choice := _gemini_choice(event)) is not None:
+        _warn_once(GEMINI)  # streamGenerateContent's chunks
+        return _delta({"content": choice["message"]["content"]}, choice["finish_reason"])
     if not isinstance(kind, str):
         return None
     if kind.startswith("response."):

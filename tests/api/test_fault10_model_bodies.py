@@ -2,8 +2,9 @@
 instead of "the model's reply was cut off (the connection ended before the reply was
 complete)": a stream compressed as Brotli or Zstandard (a proxy that compresses whatever it
 is given, which Redline cannot undo), a stream of bytes that are no events at all (gzip with
-no label, UTF-16), an empty 200, an answer in another protocol (Anthropic's Messages API,
-Ollama's own /api/chat, one JSON object a line) and a reply that is only a call to a tool.
+no label, UTF-16), an empty 200, an answer in another protocol that holds no reply
+and a reply that is only a call to a tool (Ollama's own /api/chat, one JSON object a line, is
+read since session 50: tests/api/test_fault10_model_protocols.py).
 Through the app: the writer's message is kept, the article is unchanged, nothing is saved
 as a revision, and a stream that is only cut short is still called cut off."""
 

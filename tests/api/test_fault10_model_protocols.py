@@ -2,7 +2,8 @@
 text, was reported as "answered without any choices" or "the model's reply held no article
 text" — words that send a writer to rephrase a suggestion that was never the problem. Each
 now names what came back and what to change (the base URL) — but a Responses API or Anthropic
-answer that holds a reply is read (session 36); a stream whose chunks carry the
+answer that holds a reply is read (session 36), and so is a Gemini generateContent or Ollama
+answer (whole, or as its stream) since session 50, the operator warned in the log; a stream whose chunks carry the
 text as `message` or `text` instead of `delta` (some gateways, older servers) is read.
 Through the app, both as a plain call and as a stream: the message is kept, nothing saved."""
 
@@ -44,9 +45,12 @@ GEMINI = {"candidates": [{"content": {"parts": [{"text": REPLY}]}, "finishReason
 RESPONSES = {"object": "response", "output": [{"type": "message", "content": []}]}
 
 
-def _ndjson() -> str:
-    words = [{"message": {"role": "assistant", "content": w + " "}, "done": False} for w in "ab"]
-    return "\n".join(json.dumps(w) for w in [*words, {"done": True}]) + "\n"
+def _ndjson(text: str) -> str:
+    """`text` as Ollama streams it: a JSON object a line, then one that says it is done."""
+    pieces = [text[:20], text[20:]]
+    words = [{"message": {"role": "assistant", "content": p}, "done": False} for p in pieces]
+    lines = [*words, {"message": {"role": "assistant", "content": ""}, "done": True}]
+    return "\n".join(json.dumps(w, ensure_ascii=False) for w in lines) + "\n"
 
 
 def _turn(settings: Settings, stub: OpenAIStub, answer: dict[str, Any], streamed: bool):
@@ -70,11 +74,11 @@ def _turn(settings: Settings, stub: OpenAIStub, answer: dict[str, Any], streamed
     ("answer", "named"),
     [
         ({**ANTHROPIC, "content": []}, "Anthropic's Messages API"),
-        (OLLAMA, "Ollama's own API"),
-        (GEMINI, "Google's Gemini API"),
+        ({**OLLAMA, "message": {"role": "assistant"}}, "Ollama's own API"),
+        ({"candidates": [], "promptFeedback": {"blockReason": "OTHER"}}, "Google's Gemini API"),
         (RESPONSES, "OpenAI's Responses API"),
     ],
-    ids=["anthropic-empty", "ollama", "gemini", "responses-empty"],
+    ids=["anthropic-empty", "ollama-no-text", "gemini-no-candidate", "responses-empty"],
 )
 def test_an_answer_in_another_protocol_is_named(
     settings: Settings, stub: OpenAIStub, answer: dict[str, Any], named: str, streamed: bool
@@ -90,13 +94,24 @@ def test_an_answer_in_another_protocol_is_named(
 
 
 @pytest.mark.parametrize("streamed", [False, True])
-def test_ollamas_own_stream_of_json_lines_is_named(
+def test_ollamas_own_stream_of_json_lines_is_read(
     settings: Settings, stub: OpenAIStub, streamed: bool
 ) -> None:
-    answer = {"body": _ndjson(), "content_type": "application/x-ndjson"}
+    """Session 50: Ollama's own stream (a JSON a line) read whole, as its /api/chat body is."""
+    answer = {"body": _ndjson(REPLY), "content_type": "application/x-ndjson"}
+    reply, article = _turn(settings, stub, answer, streamed)
+    assert reply["status"] == "ok", reply["content"]
+    assert article == REPLY
+
+
+@pytest.mark.parametrize("streamed", [False, True])
+def test_ollamas_stream_that_never_says_done_is_cut(
+    settings: Settings, stub: OpenAIStub, streamed: bool
+) -> None:
+    lines = _ndjson(REPLY).splitlines()[:-1]  # the "done": true line never came
+    answer = {"body": "\n".join(lines) + "\n", "content_type": "application/x-ndjson"}
     reply, article = _turn(settings, stub, answer, streamed)
     assert reply["status"] == "error"
-    assert_told(reply["content"], BODY, "Ollama's own API", CHINESE["Ollama's own API"])
     assert article == BODY
 
 
@@ -210,21 +225,57 @@ def test_a_reply_in_the_responses_or_anthropic_shape_is_read(
     assert article == REPLY
 
 
-@pytest.mark.parametrize(
-    ("events", "named"),
-    [
-        (
-            _sse({"candidates": [{"content": {"parts": [{"text": REPLY}]}}]}),
-            "Google's Gemini API",
-        ),
-    ],
-    ids=["gemini"],
-)
-def test_a_stream_in_another_protocol_is_named_not_cut_off(
-    settings: Settings, stub: OpenAIStub, events: list[str], named: str
-) -> None:
+def test_a_gemini_stream_is_read_not_named(settings: Settings, stub: OpenAIStub) -> None:
+    """Session 50: streamGenerateContent's chunks read as a chat completion's deltas (it was
+    named as Gemini's and refused, although it held the reply)."""
+    events = _sse(
+        {"candidates": [{"content": {"parts": [{"text": REPLY[:25]}]}}]},
+        {"candidates": [{"content": {"parts": [{"text": REPLY[25:]}]}, "finishReason": "STOP"}]},
+    )
+    reply, article = _turn(settings, stub, {"raw_stream": events}, True)
+    assert reply["status"] == "ok", reply["content"]
+    assert article == REPLY
+
+
+def test_a_gemini_stream_cut_at_max_tokens_is_refused(settings: Settings, stub: OpenAIStub) -> None:
+    events = _sse(
+        {"candidates": [{"content": {"parts": [{"text": REPLY[:25]}]}}]},
+        {"candidates": [{"content": {"parts": [{"text": "and"}]}, "finishReason": "MAX_TOKENS"}]},
+    )
     reply, article = _turn(settings, stub, {"raw_stream": events}, True)
     assert reply["status"] == "error"
-    assert_told(reply["content"], BODY, named, CHINESE[named])
-    assert "cut off" not in reply["content"] and "截断" not in reply["content"]
+    assert article == BODY
+
+
+@pytest.mark.parametrize("streamed", [False, True])
+@pytest.mark.parametrize("answer", [OLLAMA, GEMINI], ids=["ollama", "gemini"])
+def test_a_gemini_or_ollama_body_is_read(
+    settings: Settings, stub: OpenAIStub, answer: dict[str, Any], streamed: bool
+) -> None:
+    """Session 50's decision: the model's words in Google's generateContent body or Ollama's
+    /api/chat body are its reply (the operator is warned in the log, app/llm/other_apis.py)."""
+    body = json.dumps(answer, ensure_ascii=False)
+    reply, article = _turn(
+        settings, stub, {"body": body, "content_type": "application/json"}, streamed
+    )
+    assert reply["status"] == "ok", reply["content"]
+    assert article == REPLY
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        {**GEMINI, "candidates": [{**GEMINI["candidates"][0], "finishReason": "MAX_TOKENS"}]},
+        {**OLLAMA, "done_reason": "length"},
+    ],
+    ids=["gemini-max-tokens", "ollama-length"],
+)
+def test_a_gemini_or_ollama_body_cut_at_its_length_is_refused(
+    settings: Settings, stub: OpenAIStub, answer: dict[str, Any]
+) -> None:
+    body = json.dumps(answer, ensure_ascii=False)
+    reply, article = _turn(
+        settings, stub, {"body": body, "content_type": "application/json"}, False
+    )
+    assert reply["status"] == "error"
     assert article == BODY
