@@ -46,18 +46,22 @@ def tool_uses(content: Any) -> list[dict[str, Any]]:
 def choice_of(data: dict[str, Any]) -> dict[str, Any] | None:
     """A whole Responses API, Anthropic Messages, Gemini generateContent or Ollama answer as a
     chat completion's choice, when it holds a reply; else None."""
+    choice: dict[str, Any] | None = None
+    api = None  # an API whose answers are read with a warning to the operator
     if data.get("object") == "response" and isinstance(data.get("output"), list):
         choice = _responses_choice(data)
     elif data.get("type") == "message" and isinstance(data.get("content"), list):
         choice = _anthropic_choice(data)
     elif (choice := _gemini_choice(data)) is not None:
-        _warn_once(GEMINI)
+        api = GEMINI
     elif (choice := _ollama_choice(data)) is not None:
-        _warn_once(OLLAMA)
-    else:
+        api = OLLAMA
+    if choice is None:
         return None
     message = choice["message"]
     held = message.get("content") or message.get("tool_calls") or message.get("refusal")
+    if held and api is not None:
+        _warn_once(api)
     return choice if held else None
 
 

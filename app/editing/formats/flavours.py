@@ -9,7 +9,6 @@ import re
 from collections.abc import Sequence
 
 _UNDERLINE = re.compile(r"^[ \t]*(=+|-+)[ \t]*$")
-_NUMBERED = re.compile(r"^[ \t]*(\d{1,5})[ \t]*(?::|\||│)(?:[ \t]|$)")
 # Fewest numbered lines that make a reply numbered line by line.
 _FEWEST = 3
 
@@ -62,15 +61,63 @@ def _without_title_underline(text: str, body_paragraphs: Sequence[str]) -> str:
     return "\n".join(lines[: first + 1] + lines[first + 2 :])
 
 
+# A line's number before its text, in each way a model writes it: after ":", "：", "|" or "│"
+# (a strong mark: the numbers need only rise), or after ")", a tab or two spaces (weak: a list
+# of the article's may look so, so the numbers must count the lines). A number alone is a blank
+# line numbered.
+_STYLES = (
+    (re.compile(r"^[ \t]*(\d{1,5}) *(?:[:|│](?:[ \t]|$)|：[ \t]?)"), False),
+    (re.compile(r"^[ \t]*(\d{1,5})\)(?:[ \t]+|$)"), True),
+    (re.compile(r"^[ \t]*(\d{1,5})(?:\t|[ \t]*$)"), True),
+    (re.compile(r"^[ \t]*(\d{1,5})(?:  +|[ \t]*$)"), True),
+)
+_ALONE = re.compile(r"^[ \t]*\d{1,5}[ \t]*$")
+
+
 def _without_line_numbers(text: str, body_paragraphs: Sequence[str]) -> str:
-    """Drop "N: " from every line when every non-blank line has one, in rising order."""
-    if any(_NUMBERED.match(line) for p in body_paragraphs for line in p.split("\n")):
-        return text
-    lines = text.split("\n")
-    marks = [_NUMBERED.match(line) for line in lines if line.strip()]
-    if len(marks) < _FEWEST or not all(marks):
-        return text
-    numbers = [int(m[1]) for m in marks if m]
+    """Drop the line numbers of a reply whose lines are numbered one by one ("  3 | …", "3: …",
+    "3)⇥…", "  3  …", blank lines numbered or only counted), when the article numbers no line
+    so itself. The numbered lines may follow a lead-in and precede a closing remark (each apart
+    by a blank line); every non-blank line between carries a number in one style, rising — and,
+    after a weak mark a list of the article's may use, counting the blank lines too (numbered,
+    or skipped by the numbers), so a numbered list is never read as line numbers."""
+    own = [line for p in body_paragraphs for line in p.split("\n") if not _ALONE.match(line)]
+    for style, weak in _STYLES:
+        if any(style.match(line) for line in own):
+            continue
+        stripped = _unnumbered(text.split("\n"), style, weak)
+        if stripped is not None:
+            return stripped
+    return text
+
+
+def _unnumbered(lines: list[str], style: re.Pattern[str], weak: bool) -> str | None:
+    marked = [i for i, line in enumerate(lines) if not _ALONE.match(line) and style.match(line)]
+    if len(marked) < _FEWEST:
+        return None
+    first, last = marked[0], marked[-1]
+    while first > 0 and _ALONE.match(lines[first - 1]) and lines[first - 1].strip():
+        first -= 1
+    while last + 1 < len(lines) and _ALONE.match(lines[last + 1]) and lines[last + 1].strip():
+        last += 1
+    if (first > 0 and lines[first - 1].strip()) or (
+        last + 1 < len(lines) and lines[last + 1].strip()
+    ):
+        return None  # the numbers start or stop inside a paragraph
+    block = [i for i in range(first, last + 1) if lines[i].strip()]
+    marks = [(i, style.match(lines[i])) for i in block]
+    if any(m is None for _, m in marks):
+        return None
+    numbers = [int(m[1]) for _, m in marks if m is not None]
     if any(b <= a for a, b in zip(numbers, numbers[1:], strict=False)):
-        return text
-    return "\n".join(_NUMBERED.sub("", line, count=1) for line in lines)
+        return None
+    if weak:  # blank lines numbered, or counted by the numbers: lines, not a list's items
+        by_line = all(n - numbers[0] == i - first for n, i in zip(numbers, block, strict=True))
+        one_by_one = all(b == a + 1 for a, b in zip(numbers, numbers[1:], strict=False))
+        blank_numbered = any(m is not None and not lines[i][m.end() :].strip() for i, m in marks)
+        if not ((by_line and len(block) < last - first + 1) or (one_by_one and blank_numbered)):
+            return None
+    out = list(lines)
+    for i, m in marks:
+        out[i] = lines[i][m.end() :] if m is not None else lines[i]
+    return "\n".join(out)
