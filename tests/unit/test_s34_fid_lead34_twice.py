@@ -1,5 +1,6 @@
-"""A whole article written twice, labelled draft and final, is read as its final copy; the same
-article twice, or two versions with no such labels, is left for the judge to refuse or offer."""
+"""A whole article written twice, labelled draft and final, is read as its final copy; two
+different versions with no such labels are left for the judge to refuse or offer (the same
+article twice is read once since session 50: tests/unit/test_s50_fid49shapes_twice.py)."""
 
 from __future__ import annotations
 
@@ -21,7 +22,6 @@ def test_a_draft_then_a_final_copy_reads_as_the_final_one() -> None:
 
 def test_copies_without_labels_are_left_as_they_are() -> None:
     for reply in (
-        f"{FINAL}\n\n{FINAL}",
         f"{DRAFT}\n\n{FINAL}",
         f"Option 1:\n\n{DRAFT}\n\nOption 2:\n\n{FINAL}",
     ):

@@ -2,9 +2,13 @@
 ("**Draft:**" … "**Final version:**" …, 初稿／定稿): the final copy is the answer, the draft no
 part of the article. So too a paragraph or sentence written twice under a draft label and then
 a final one, which may close a remark of the model's ("Draft: … That's a little flat. Final
-version: …", 初稿：… 定稿：…). Two copies without such labels are left as they are — the same
-article twice is refused as before (which copy the model meant is not said), and two versions
-are the writer's choice, not the reader's.
+version: …", 初稿：… 定稿：…).
+
+Since session 50 (fidelity_blind49 whole_article_repeated_twice), two unlabelled copies are
+read too when the answer is unambiguous: the same article twice (bare, or each after the same
+lead-in) is that article once, and the writer's article copied back unchanged and then a
+revision is the revision. Two different revisions are left as they are — the judge refuses
+them, since which one the model meant is not said.
 """
 
 from __future__ import annotations
@@ -38,7 +42,35 @@ def last_of_two(reply: str, title: str, body: str) -> str:
     labelled = (before_last is not None and _FINAL.match(lines[before_last])) or (
         before_first is not None and _DRAFT.match(lines[before_first])
     )
-    return "\n".join(lines[last:]) if labelled else reply
+    if labelled:
+        return "\n".join(lines[last:])
+    once = _one_of_two(lines, first, last, title + "\n\n" + body)
+    return reply if once is None else once
+
+
+def _one_of_two(lines: list[str], first: int, last: int, article: str) -> str | None:
+    """The reply with one copy of the article, when its two unlabelled copies (lines[first:last]
+    and lines[last:]) are the same text, or the first is the writer's article unchanged; the
+    first copy's trailing repeat of the lead-in before it is no part of it."""
+    lead = [line.strip() for line in lines[:first] if line.strip()]
+    one = _trimmed(lines[first:last])
+    if lead and [line.strip() for line in one[-len(lead) :]] == lead:
+        one = _trimmed(one[: -len(lead)])
+    other = _trimmed(lines[last:])
+    said, again = normal("\n".join(one)), normal("\n".join(other))
+    if said == again:
+        return "\n".join(lines[:first] + one)
+    if said == normal(article):
+        return "\n".join(other)
+    return None
+
+
+def _trimmed(lines: list[str]) -> list[str]:
+    """The lines without the blank ones at their end."""
+    end = len(lines)
+    while end and not lines[end - 1].strip():
+        end -= 1
+    return lines[:end]
 
 
 # A final label closing the model's remark on its draft: "That's a little flat. Final version:",

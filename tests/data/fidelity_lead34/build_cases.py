@@ -44,7 +44,6 @@ U8 = "骑行愉快！用 #周五修车# 晒出你的修车成果，再叫上一�
 
 # The same article twice with no label saying which copy counts: refused, as `fidelity`'s
 # x_doubled cases (en-oth-12, zh-oth-08) and `fidelity_holdout`'s h-zh-dup-01 decided first.
-TWICE = "the reply holds the whole article twice and does not say which copy counts"
 
 ASK = {
     "g0": "Make the intro livelier.",
@@ -591,8 +590,7 @@ def dress() -> list[Case]:
             EN_GARDEN,
             ASK["g4"],
             [whole(EN_GARDEN, {4: G4}) + "\n\n" + whole(EN_GARDEN, {4: G4})],
-            outcome="refused",
-            because=TWICE,
+            {4: G4},  # the same copy twice is read once since session 50 (blind49)
         ),
         case(
             "l34-dress-zh-13",
@@ -600,8 +598,7 @@ def dress() -> list[Case]:
             ZH_GARDEN,
             ASK["z4"],
             [whole(ZH_GARDEN, {4: Z4}) + "\n\n" + whole(ZH_GARDEN, {4: Z4})],
-            outcome="refused",
-            because=TWICE,
+            {4: Z4},  # the same copy twice is read once since session 50 (blind49)
         ),
         case(
             "l34-dress-en-14",
