@@ -36,8 +36,8 @@ from app.editing.formats.selection_notes import (
     without_dash_note,
     without_tally,
 )
+from app.editing.formats.selection_pair import from_pair
 from app.editing.formats.selection_spill import spilled
-from app.editing.formats.selection_table import from_table
 from app.editing.formats.selection_talk import asks_writer, is_ack, is_promise, lacks_then_asks
 from app.editing.formats.selection_whole import selection_paragraph, whole_article_back
 from app.editing.formats.selection_word import word_options, word_taken
@@ -83,7 +83,7 @@ def read_selection_parts(
     offered: list[WithheldChange] = []
     noted: list[str] = []
     try:
-        answer = from_json(reply) or from_table(reply, original)  # {…}, | Original | Revised |
+        answer = from_json(reply) or from_pair(reply, original, body)  # {…}, | Old | New |, <old>
     except JsonCut:
         raise SelectionRefused(
             "The model's replacement stops in the middle of its JSON answer — it was cut off "
