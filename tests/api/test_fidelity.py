@@ -373,7 +373,15 @@ asked paragraph; a phone changed in a whole reply to "mention in the opening tha
 of a paragraph named by its topic answered alone; an edit plus the answer to a question; tracked
 changes ~~old~~ **new**; a selection answered as an Original / Revised table): 17/38 with 7
 silent losses on main, 35/38 after (the closing thank-you line above a three-line sign-off, and a
-sentence answered alone that opens "Sorry, but we can't…", still fail)."""
+sentence answered alone that opens "Sorry, but we can't…", still fail);
+`fidelity_dev50s` session 50's variants of fidelity_blind49's reply shapes (every line numbered,
+`N | `, `N:`, `N)⇥`, `N⇥`, `  N  `, after a lead-in; the whole article twice, identical or the
+original then the revision; Gemini generateContent and Ollama /api/chat bodies, whole, one
+paragraph, cut by MAX_TOKENS / done_reason length; git word-diff `[-old-]{+new+}` in a paragraph,
+a whole reply or a selection; `<edit><old>…</old><new>…</new></edit>` for a selection) with traps
+(an article numbering its own lines or quoting `[-x-]`, two different copies): 13/37 with 1
+silent loss on main, 36/37 after (two edit tags for two asks: the warm-up time is withheld as
+outside the scope)."""
 
 from collections.abc import Iterator
 from pathlib import Path
@@ -507,6 +515,7 @@ CORPORA = {
     "fidelity_dev48": 1.0,
     "fidelity_blind48": 0.99,
     "fidelity_dev49": 0.92,
+    "fidelity_dev50s": 0.97,
 }
 
 
