@@ -3,8 +3,9 @@ text, was reported as "answered without any choices" or "the model's reply held 
 text" — words that send a writer to rephrase a suggestion that was never the problem. Each
 now names what came back and what to change (the base URL) — but a Responses API or Anthropic
 answer that holds a reply is read (session 36), and so is a Gemini generateContent or Ollama
-answer (whole, or as its stream) since session 50, the operator warned in the log; a stream whose chunks carry the
-text as `message` or `text` instead of `delta` (some gateways, older servers) is read.
+answer (whole, or as its stream) since session 50, the operator warned in the log; a stream
+whose chunks carry the text as `message` or `text` instead of `delta` (some gateways, older
+servers) is read.
 Through the app, both as a plain call and as a stream: the message is kept, nothing saved."""
 
 import json

@@ -36,8 +36,7 @@ def from_tags(reply: str, original: str, body: str = "") -> str | None:
     pairs = _PAIR.findall(reply)
     if len(pairs) != 1 or _PAIR.search(body) or _PAIR.search(original):
         return None
-    _, old, _, new = pairs[0]
-    old, new = old.strip(), new.strip()
+    old, new = str(pairs[0][1]).strip(), str(pairs[0][3]).strip()
     if not old or not new:
         return None
     if normal(old) == normal(original):
