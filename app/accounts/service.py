@@ -319,12 +319,16 @@ class Accounts:
         return user
 
     def set_disabled(self, user_id: str, disabled: bool) -> User:
-        """A disabled user cannot sign in, is signed out, and their keys stop working."""
+        """A disabled user cannot sign in, is signed out, and their keys stop working.
+
+        Their sessions stay stored while they are disabled, signing nobody in, so a browser
+        still holding one is told the account is disabled (`session_disabled`) rather than
+        sent to a sign-in that cannot succeed; enabling them ends those sessions."""
         user = self.get_user(user_id).model_copy(
             update={"disabled": disabled, "updated_at": self._clock()}
         )
         self.store.save_user(user)
-        if disabled:
+        if not disabled:
             self.store.delete_sessions_of(user.id)
         return user
 
@@ -396,6 +400,14 @@ class Accounts:
         if user is None or user.disabled:
             return None
         return user_actor(user, self.since())
+
+    def session_disabled(self, token: str) -> bool:
+        """Whether this session cookie, still unexpired, is a disabled user's."""
+        session = self.store.get_session(credentials.token_hash(token))
+        if session is None or session.expires_at <= self._clock():
+            return False
+        user = self.store.get_user(session.user_id)
+        return user is not None and user.disabled
 
     def session_ended(self, token: str, user_id: str) -> Ended | None:
         """Why a session cookie no longer signs `user_id` in (for a stream it opened); None

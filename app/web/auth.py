@@ -5,6 +5,8 @@
   open ones (login, /healthz, /static, /schema) needs a session cookie or
   `Authorization: Bearer <api key>`; the actor found is put on `scope["state"]["actor"]`.
   A page without one is redirected to /login?next=…; the API answers 401 with a sentence.
+  A session of a disabled user is answered 403, page and API, saying the account is
+  disabled: signing in again cannot help them.
   An event stream (live article events, a streamed turn) is watched while it is open: when
   its key is revoked, its session signed out or its user disabled, it ends within a few
   seconds with a last `ended` event saying why (`StreamWatch`); an article's events stream
@@ -103,6 +105,8 @@ def login_address(path_and_query: str) -> str:
 
 
 def _not_signed_in(request: Request[Any, Any, Any], reason: str) -> Response[Any]:
+    if reason == ACCOUNT_DISABLED:  # signing in again cannot help: 403, said as such
+        return refused(request, Refused(detail=reason))
     if _wants_page(request.url.path, request.method):
         target = request.url.path + (f"?{request.url.query}" if request.url.query else "")
         redirect = Redirect(path=login_address(target), status_code=303)
@@ -119,6 +123,9 @@ def _not_signed_in(request: Request[Any, Any, Any], reason: str) -> Response[Any
     )
 
 
+# Said to a browser whose session is a disabled user's (in Chinese on Chinese pages:
+# static/js/labels-pages.js, panel/server-words-accounts.js).
+ACCOUNT_DISABLED = "Your account has been disabled — ask an admin."
 MAX_SESSION_COOKIES = 4  # more of them than this is no browser's doing
 TWO_ACCOUNTS = (
     "This request carries the sign-in cookies of two different accounts (another site under "
@@ -173,6 +180,9 @@ async def identify(
     if signed:
         actor, token = next(iter(signed.values()))
         return actor, "", token
+    for token in tokens:
+        if await anyio.to_thread.run_sync(accounts.session_disabled, token):
+            return None, ACCOUNT_DISABLED, ""
     if tokens:
         return None, "Your session has ended: sign in again.", ""
     return (

@@ -187,10 +187,10 @@ def test_a_disabled_user_cannot_sign_in_and_reads_the_same_sentence(
     token = app_client.cookies["redline_session"]
     accounts_of(app_client).set_disabled(uid, True)
     app_client.cookies.clear()
-    assert (
-        app_client.get("/api/contents", headers={"cookie": f"redline_session={token}"}).status_code
-        == 401
-    )
+    # The session no longer signs in; its holder is told why (session 50, outside49 F3).
+    told = app_client.get("/api/contents", headers={"cookie": f"redline_session={token}"})
+    assert told.status_code == 403
+    assert told.json()["detail"] == "Your account has been disabled — ask an admin."
     refused = sign_in(app_client, "Wanda")
     assert refused.status_code == 401 and "do not match an account" in refused.text
 
