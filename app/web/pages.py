@@ -9,6 +9,7 @@ the browser, which reads them from the JSON API.
 import re
 import unicodedata
 from collections import Counter
+from collections.abc import Callable
 from functools import partial
 from typing import Any, Literal
 from urllib.parse import quote
@@ -90,6 +91,13 @@ def named_by_redline(persona: Persona) -> bool:
     written (static/js/labels.js)."""
     default = persona.id == DEFAULT_PERSONA_ID or persona.id.startswith(DEFAULT_PERSONA_ID + "_")
     return default and persona.name == DEFAULT_PERSONA_NAME
+
+
+def shared_before_accounts(actor: Actor) -> Callable[[Persona], bool]:
+    """Whether a persona, shown to `actor`, is one nobody owns (made in the single-user mode,
+    everyone's) while the reader is signed in: labelled "(shared, from before accounts)",
+    so a writer tells it from their own of the same name (outside49 F2)."""
+    return lambda persona: actor.kind != "local" and persona.owner_id is None
 
 
 # Each style value in words ("emoji:none" → "Use no emoji (不用表情符号)."), so a preference's
@@ -338,6 +346,7 @@ class PageController(Controller):
                 "personas": mine,
                 "default_persona": default,
                 "named_by_redline": named_by_redline,
+                "shared": shared_before_accounts(actor),
                 "trashed_personas": visible(actor, "persona", await personas.list(trashed=True)),
                 "query": query,
                 "trashed": visible(actor, "article", trashed),
@@ -376,6 +385,7 @@ class PageController(Controller):
                 "content_json": _content_json(content),
                 "persona": persona,
                 "named_by_redline": named_by_redline,
+                "shared": shared_before_accounts(actor),
                 "unit": content.word_unit,
                 "paragraphs": paragraphs(content.body),
                 "many_paragraphs": MANY_PARAGRAPHS,
@@ -517,6 +527,7 @@ class PageController(Controller):
             context={
                 "persona": persona,
                 "named_by_redline": named_by_redline,
+                "shared": shared_before_accounts(actor),
                 "trashed": await personas.list(trashed=True),
                 "evidence_articles": sources,
                 "style_words": STYLE_WORDS,

@@ -42,6 +42,8 @@ const isMine = (author) => author && author.kind === me.kind && author.id === me
 // The single-user mode's author is named by Redline ("You"), in the reader's language; a
 // person's name is theirs, never translated.
 const authorName = (author) => (author.kind === "local" ? el("span", {}, "You") : el("bdi", { translate: "no" }, author.name));
+// Once accounts exist, the single-user mode's "You" is nobody reading now: made before them.
+const byline = (author) => (author.kind === "local" && me.kind !== "local" ? ["made before accounts"] : ["by ", authorName(author)]);
 const plural = (n, one, many) => `${n} ${n === 1 ? one : many}`;
 
 /** The filters in the form, as query parameters (empty ones left out). */
@@ -390,7 +392,7 @@ function row(entry) {
         "p",
         { class: "desk-meta" },
         el("span", { class: `tag kind-${entry.change}` }, KIND_NAMES[entry.change] || entry.change),
-        entry.author ? el("span", { class: "desk-author" }, "by ", authorName(entry.author)) : null,
+        entry.author ? el("span", { class: "desk-author" }, ...byline(entry.author)) : null,
         el("time", { datetime: entry.created_at }, formatTime(entry.created_at)),
       ),
       what ? el("p", { class: "desk-what" }, what) : null,

@@ -1,6 +1,8 @@
 // The labels of the pages around the panel — the editor's desk, users and keys, signing in —
 // in Simplified Chinese (labels.js puts them in the reader's language with its own).
 
+import { ACCOUNT_SENTENCES } from "./panel/server-words-accounts.js";
+
 // English label → Simplified Chinese, whole.
 export const PAGE_LABELS = {
   // The tabs' titles (labels.js labelTitle).
@@ -39,6 +41,12 @@ export const PAGE_LABELS = {
   "in the data directory.": "。",
   "A version downloads as Markdown, plain text or Word:": "一个版本可以下载成 Markdown、纯文本或 Word：",
   "— or use the Export links beside the article. Nothing was changed.": "——或者用文章旁边的“导出”链接。什么都没有改动。",
+  // What was done in the single-user mode, read once accounts exist (panel/authors.js): a
+  // message's label, a change's, the history's and the desk's line; a persona nobody owns.
+  "Before accounts": "账号启用前",
+  "Edit before accounts": "账号启用前的修改",
+  "made before accounts": "账号启用前的修改",
+  "(shared, from before accounts)": "（共用，账号启用前）",
   // Signing in.
   "Sign in to Redline": "登录 Redline",
   Password: "密码",
@@ -114,6 +122,10 @@ export const PAGE_LABELS = {
 
 // Labels with a number or a name in them: English pattern → Simplified Chinese.
 export const PAGE_PATTERNS = [
+  // The "Not allowed" page's sentence (templates/_refused.html): the accounts' refusals, whole.
+  ...ACCOUNT_SENTENCES.map(([english, chinese]) => [new RegExp(`^${english.source}$`), chinese]),
+  // A persona nobody owns offered in a form (templates/_persona_option.html), its name as written.
+  [/^([\s\S]+) \(shared, from before accounts\)$/, "$1（共用，账号启用前）"],
   // What the server says went wrong, atop those pages; the file's own error stays as it came.
   [/^Article '([\w-]+)' is damaged: its ([\s\S]+?) cannot be read \(([\s\S]*)\)\. Other articles are not affected; `python -m app check` repairs what it can\.$/, "文章 '$1' 损坏了：它的 $2 读不出来（$3）。其他文章不受影响；`python -m app check` 能修的都会修好。"],
   [/^Persona '([\w-]+)' is damaged: its file (\S+) cannot be read \(([\s\S]*)\)\. Articles and other personas are not affected \(edits go on without this persona's style\); `python -m app check` sets the file aside \(renamed, nothing deleted\), or restore it from a backup\.$/, "人设 '$1' 损坏了：它的文件 $2 读不出来（$3）。文章和其他人设不受影响（编辑时不带这个人设的文风）；`python -m app check` 会把这个文件放到一边（改名，什么都不删），也可以从备份里恢复它。"],

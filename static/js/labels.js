@@ -429,8 +429,9 @@ export function label(english, lang = labelLang(), { redlineNamed = false } = {}
   if (said === null) return null;
   const named = redlineNamed ? Object.entries(REDLINE_NAMES).reduce((line, [name, chinese]) => line.replaceAll(name, lang === "zh-Hant" ? traditional(chinese) : chinese), said) : said;
   const placed = english.replace(trimmed, named);
-  // After a <code> or a link, Chinese punctuation follows it closely: no space before "。".
-  return /^[。，；：）]/.test(named) ? placed.trimStart() : placed;
+  // After a <code> or a link, Chinese punctuation follows it closely: no space before "。"
+  // (nor before "（": a full-width bracket carries its own space).
+  return /^[。，；：）（]/.test(named) ? placed.trimStart() : placed;
 }
 
 const redlineNamed = (element) => Boolean(element?.closest("[data-named-by=redline]"));

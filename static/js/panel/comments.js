@@ -4,6 +4,7 @@
 
 import { api, composing, el, formatTime } from "../api.js";
 import { forget, keep, kept } from "../kept.js";
+import { beforeAccounts } from "./authors.js";
 import { fitInfo } from "./review.js";
 import { contentId, dom, enc, showFailure, showLine } from "./state.js";
 
@@ -63,7 +64,10 @@ export async function commentsByRevision() {
 }
 
 const isMine = (comment) => `${comment.author?.kind}:${comment.author?.id}` === me;
-const authorName = (comment) => (isMine(comment) ? "You" : comment.author?.name || "Someone");
+const authorName = (comment) => {
+  if (isMine(comment)) return "You";
+  return beforeAccounts(comment.author) ? "Before accounts" : comment.author?.name || "Someone";
+};
 
 export function commentList(comments) {
   return el(

@@ -4,6 +4,7 @@
 
 import { api, el, formatTime, truncate } from "../api.js";
 import { copyToClipboard, renderArticle, setContent } from "./article.js";
+import { beforeAccounts } from "./authors.js";
 import { showTurn } from "./branches.js";
 import { commentsByRevision, followComments, forgetThreads, historyComments, stopFollowingComments } from "./comments.js";
 import { clearReview, showChanges, showComparison, syncChanges } from "./review.js";
@@ -111,7 +112,7 @@ function historyRow(record, { named = false, comments = null } = {}) {
         : el("span", { class: `tag kind-${record.kind}${damaged ? " warn" : ""}` }, KIND[record.kind] || record.kind),
       record.created_at ? el("time", { datetime: record.created_at }, formatTime(record.created_at)) : null,
       current ? el("span", { class: "tag applied" }, "shown now") : null,
-      named && record.author ? el("span", { class: "hist-by" }, "by ", el("bdi", { translate: "no" }, record.author.name)) : null,
+      named && record.author ? el("span", { class: "hist-by" }, ...(beforeAccounts(record.author) ? ["made before accounts"] : ["by ", el("bdi", { translate: "no" }, record.author.name)])) : null,
     ),
     what ? el("div", { class: "hist-suggestion" }, what) : null,
     record.summary ? el("div", { class: "muted" }, truncate(record.summary, 160)) : null,

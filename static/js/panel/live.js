@@ -17,6 +17,7 @@ import { appendNode, conversationStale, headMessage, pendingElement, renderTrans
 import { failureItem } from "./turn.js";
 import { showProgress, showWait } from "./waits.js";
 import { shareStream } from "./stream-slots.js";
+import { changedBy } from "./authors.js";
 
 // A fallback for a page whose events stream is down: how often to ask whether the reply to
 // a pending message has landed.
@@ -286,14 +287,17 @@ async function catchUp() {
     wentOffline = false;
     say(`Back online — the article is now at V${state.content.version} (changed meanwhile).`);
   } else if (!sayStillNotSent(state.content.version)) {
-    say(`Updated: the article is now at V${state.content.version} (changed in another tab or client).`);
+    const by = changedBy(state.session?.path, state.content.version, latest.kind);
+    say(`Updated: the article is now at V${state.content.version} (${by ? `changed by ${by}` : "changed in another tab or client"}).`);
   }
 }
 
+// The server's 403 to a disabled writer's session (app/web/auth.py ACCOUNT_DISABLED).
+const ACCOUNT_DISABLED = "Your account has been disabled — ask an admin.";
 const ENDED = {
   signed_out: "you were signed out. Reload the page to sign in again.",
   expired: "your session ended. Reload the page to sign in again.",
-  disabled: "your account was disabled.",
+  disabled: "your account has been disabled — ask an admin.",
   revoked: "the key this page used was revoked.",
   no_access: "this article is no longer shared with you.",
   unreadable: "the server cannot read its accounts. Reload the page once an admin has restored them.",
@@ -309,7 +313,7 @@ export function subscribe() {
     url,
     open: () => openStream(url),
     onEvent: (name, data) => heard[name]?.({ data: JSON.stringify(data) }),
-    onRefused: (status) => say(`Live updates stopped: ${status === 403 ? ENDED.no_access : ENDED.signed_out}`),
+    onRefused: (status, detail) => say(`Live updates stopped: ${status === 403 ? (detail === ACCOUNT_DISABLED ? ENDED.disabled : ENDED.no_access) : ENDED.signed_out}`),
   });
   window.addEventListener("online", backOnline);
 }

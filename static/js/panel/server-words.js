@@ -2,6 +2,7 @@
 // not one of the panel's own lines.
 
 import { placesZh } from "./chinese.js";
+import { ACCOUNT_SENTENCES } from "./server-words-accounts.js";
 
 // The server's sentences that reach the panel — a reply that failed (the model busy, slow,
 // unreachable, cut off), a refusal's tail, a message refused before it was saved (413, 409) —
@@ -536,6 +537,8 @@ const SENTENCES = [
     (_, what, size) => `模型端点发来的${what === "an answer" ? "回答" : "一行流式内容"}超过了 ${size} MB，远远多于任何一篇文章的回复，所以没有再读下去。`,
   ],
   [/The model declined to make this edit: "([\s\S]*?)"(?= |$)/, "模型拒绝做这个修改：“$1”"],
+  // The accounts' refusals (a page or a send refused: another writer's article, disabled).
+  ...ACCOUNT_SENTENCES,
   // A sentence the server said in Chinese already: a refusal on a Chinese article is said in
   // the Chinese above (app/editing/said_in_chinese.py reads this table), read as it is.
   [/(?=[\u3400-\u9fff])(?:“[^”]*”|[^。！？“”\n])*[。！？]/, "$&"],

@@ -19,7 +19,7 @@ const LOOK_TIMEOUT_MS = 10000; // a look that gets no first event by then is giv
 
 /**
  * Keep `url`'s events coming to `onEvent(name, data)` with a slot, or by looking in without
- * one. `open()` opens the real stream and returns a function that closes it; `onRefused(status)`
+ * one. `open()` opens the real stream and returns a function that closes it; `onRefused(status, detail)`
  * hears a look the server refused (401/403: the reader may no longer read), after which this
  * tab stops looking.
  */
@@ -86,7 +86,8 @@ export function shareStream({ url, open, onEvent, onRefused }) {
       const response = await fetch(url, { headers: { accept: "text/event-stream" }, signal: aborter.signal });
       if (response.status === 401 || response.status === 403) {
         stopped = true;
-        onRefused?.(response.status);
+        const said = await response.json().catch(() => null);
+        onRefused?.(response.status, typeof said?.detail === "string" ? said.detail : "");
         return;
       }
       if (!response.ok || !response.body) return;

@@ -4,6 +4,7 @@
 
 import { api, el, formatTime, truncate } from "../api.js";
 import { englishLabel } from "../labels.js";
+import { beforeAccounts, ME } from "./authors.js";
 import { messageText, retryWillNotHelp } from "./message-text.js";
 import { notSentItem } from "./notsent.js";
 import { activate, continueFrom, laterPhrase, laterThan, regenerate, startEdit } from "./branches.js";
@@ -12,15 +13,17 @@ import { $, contentId, dom, enc, inReaderLanguage, readerLang, say, sayFailure, 
 import { inLanguage } from "./words.js";
 
 const WHO = { user: "You", assistant: "Editor", system: "Redline", event: "Edit" };
-const ME = document.body.dataset.me;
+// The single-user mode's messages and changes, read once accounts exist (authors.js).
+const BEFORE_ACCOUNTS = { user: "Before accounts", event: "Edit before accounts" };
 
 /** Who a message is from: someone else's message or change is named, the reader's own is
  *  "You" (as is every message in the single-user mode, and those made before names). */
 function whoWrote(message) {
   const author = message.author;
-  const someoneElse = author && `${author.kind}:${author.id}` !== ME;
-  if (someoneElse && message.role === "user") return author.name;
-  if (someoneElse && message.role === "event") return `Edit by ${author.name}`;
+  if (beforeAccounts(author) && BEFORE_ACCOUNTS[message.role]) return BEFORE_ACCOUNTS[message.role];
+  const other = author && author.kind !== "local" && `${author.kind}:${author.id}` !== ME;
+  if (other && message.role === "user") return author.name;
+  if (other && message.role === "event") return `Edit by ${author.name}`;
   return WHO[message.role] || message.role;
 }
 // A long conversation opens on its latest turns; earlier ones are drawn on request, so

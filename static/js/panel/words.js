@@ -6,6 +6,7 @@
 
 import { chinesePart, traditional, traditionalAround } from "./chinese.js";
 import { bySentence, ENGLISH } from "./server-words.js";
+import { ACCOUNT_LINES } from "./server-words-accounts.js";
 
 // How much a change touched (app/domain/diff.py `scope_summary`), in Chinese.
 const SCOPES = String.raw`changed \d+ of \d+ paragraphs?|changed \d+ paragraphs? \(\d+ left\)|only the title changed|no paragraph changed|paragraphs moved|only the spacing changed|only a heading changed|only headings changed`;
@@ -223,6 +224,8 @@ const LINES = [
   [/^Waiting for you: do you want “(.+)”\? Not used until you confirm it\.$/, (_, asked) => `等你回答：要不要“${chinesePart(asked)}”？你确认之前不会使用。`],
   [/^(\d+)% confident(?:, weight now (\d+)%)? · (used in prompts|not enough evidence yet — used once seen again|faded — not used until renewed|seen once — not yet used in prompts|seen in one article only — not yet used in prompts)\.$/, (_, sure, weight, used) => `把握 ${sure}%${weight ? `，现在权重 ${weight}%` : ""} · ${USED[used]}。`],
   [/^\((\d+) · (\d+) waiting for you\)$/, "($1 · $2 条等你回答)"],
+  // Live updates ended, a colleague's change arrived (live.js).
+  ...ACCOUNT_LINES,
 ];
 
 /** A failure in two sentences, each in the language `lang` names where it has Chinese wording:
