@@ -11,6 +11,7 @@ import functools
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
+from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
 
@@ -18,11 +19,16 @@ import httpx
 import pytest
 from playwright.sync_api import expect
 
+from app.accounts.permissions import Action, Target, refusal
 from app.accounts.service import Accounts
+from app.domain.actors import Actor
 from app.main import create_app
 from app.settings import Settings
 from app.testing.live_server import LiveServer
+from app.web.auth import ACCOUNT_DISABLED
 from tests.browser.conftest import shot
+from tests.browser.words_read import read_in
+from tests.english_left import CURLY_QUOTED
 
 pytestmark = pytest.mark.browser
 expect.set_options(timeout=15000)
@@ -248,3 +254,55 @@ def test_a_shared_persona_is_offered_as_shared_and_the_writers_own_comes_first(
     suffix = "（共用，账号启用前）" if _zh(locale) else "(shared, from before accounts)"
     expect(page.locator("main")).to_contain_text(suffix)
     assert not page.errors, page.errors
+
+
+# --- every account sentence has its Chinese (words.js), the kind rather than the one case -------
+
+LIVE = Path(__file__).resolve().parents[2] / "static" / "js" / "panel" / "live.js"
+
+
+def _account_refusals() -> set[str]:
+    """Every refusal app/accounts/permissions.py says for a reason of the accounts' (roles,
+    scopes, whose it is), made by asking it, and a disabled writer's sentence."""
+    others = Target("article", "u-other"), Target("persona", "u-other"), None
+    people = [
+        Actor(kind="user", id="u1", name="w", roles=frozenset(roles))  # type: ignore[arg-type]
+        for roles in ({"writer"}, {"editor"}, set(), {"admin"})
+    ]
+    people += [
+        Actor(
+            kind="key",
+            id="k1",
+            name="k",
+            roles=frozenset({"writer"}),
+            scopes=frozenset(scopes),  # type: ignore[arg-type]
+            user_id="u1",
+        )
+        for scopes in ({"read"}, {"suggest"}, set())
+    ]
+    actions: list[Action] = ["read", "suggest", "write", "restore", "comment", "share", "admin"]
+    said = {
+        why
+        for actor in people
+        for action in actions
+        for target in others
+        if (why := refusal(actor, action, target)) is not None
+    }
+    return said | {ACCOUNT_DISABLED}
+
+
+def test_every_account_sentence_and_live_update_line_reads_in_chinese(page: Any) -> None:
+    refusals = _account_refusals()
+    assert len(refusals) >= 8, refusals
+    ended = re.search(r"const ENDED = \{(.*?)\n\};", LIVE.read_text(encoding="utf-8"), re.S)
+    assert ended
+    lines = [f"Live updates stopped: {why}" for why in re.findall(r': "([^"]+)",', ended[1])]
+    assert len(lines) >= 6, lines
+    lines += [
+        "Updated: the article is now at V12 (changed by 王小明).",
+        "Not sent: " + ACCOUNT_DISABLED,
+    ]
+    page.goto("/")
+    for lang in ("zh-Hans", "zh-Hant"):
+        _, left = read_in(page, [*refusals, *lines], lang, quoted=CURLY_QUOTED)
+        assert not left, (lang, left)
