@@ -8,6 +8,7 @@ whose evidence is only a plain ask on one article, not yet corroborated
 
 from collections.abc import Iterable
 from datetime import datetime
+from typing import Literal
 
 from app.domain.models import StyleAssertion
 from app.style.corroboration import TOO_LITTLE, standing
@@ -15,6 +16,13 @@ from app.style.dimensions import statement_for
 from app.style.measures_told import with_measure
 
 INJECT_THRESHOLD = 0.3
+
+# What an active preference's tag says, the same as its status line: used in prompts now, waiting
+# (not corroborated yet, or too little evidence) or faded.
+Use = Literal["in use", "waiting", "faded", ""]
+IN_USE: Use = "in use"
+WAITING: Use = "waiting"
+FADED: Use = "faded"
 
 
 def last_evidence_at(assertion: StyleAssertion) -> datetime:
@@ -66,22 +74,33 @@ def status_line(assertion: StyleAssertion, now: datetime) -> str:
         )
         return f"Waiting for you: do you want “{statement_for(assertion.dimension, asked)}”?{held}"
     weight = effective_weight(assertion, now)
+    use = use_of(assertion, now)
     waits = standing(assertion) if weight >= INJECT_THRESHOLD else ""
-    if waits == TOO_LITTLE:
-        used = "not enough evidence yet — used once seen again"
-    elif waits:
-        used = f"{waits} — not yet used in prompts"  # one plain ask: "seen once"
-    elif weight >= INJECT_THRESHOLD:
+    if use == IN_USE:
         used = "used in prompts"
-    elif assertion.confidence < INJECT_THRESHOLD:
-        # Seen too little yet: nothing has faded (a persona page read minutes after one edit).
-        used = "not enough evidence yet — used once seen again"
-    else:
+    elif use == FADED:
         used = "faded — not used until renewed"
+    elif waits and waits != TOO_LITTLE:
+        used = f"{waits} — not yet used in prompts"  # one plain ask: "seen once"
+    else:
+        used = "not enough evidence yet — used once seen again"
     line = f"{round(assertion.confidence * 100)}% confident"
     if round(weight * 100) != round(assertion.confidence * 100):
         line += f", weight now {round(weight * 100)}%"
     return f"{line} · {used}."
+
+
+def use_of(assertion: StyleAssertion, now: datetime) -> Use:
+    """An active preference's use, as its tag on the persona page says it: IN_USE in prompts,
+    WAITING (not corroborated yet, or seen too little: nothing has faded minutes after one
+    edit) or FADED below the threshold; "" for any other state (its tag says the state)."""
+    if assertion.state != "active":
+        return ""
+    if _in_use(assertion, now):
+        return IN_USE
+    if effective_weight(assertion, now) >= INJECT_THRESHOLD:
+        return WAITING  # above the threshold, held back by app/style/corroboration.py
+    return WAITING if assertion.confidence < INJECT_THRESHOLD else FADED
 
 
 def applied_preferences(

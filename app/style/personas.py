@@ -15,6 +15,7 @@ from app.domain.ids import new_persona_id
 from app.domain.models import AuditEntry, Evidence, HistoryEntry, Persona, StyleAssertion
 from app.store.base import Repository
 from app.style import memory
+from app.style.decay import Use, use_of
 from app.style.dimensions import relation
 from app.style.evidence import SUMMARY, bounded_evidence, evidence_count
 
@@ -56,6 +57,7 @@ class PreferenceView(StyleAssertion):
     effective_weight: float
     needs_review: bool
     status_line: str = ""
+    use: Use = ""  # app/style/decay.py use_of: "in use", "waiting", "faded" (active only)
     evidence_total: int = 0
 
 
@@ -270,6 +272,7 @@ def _view(assertion: StyleAssertion, now: datetime) -> PreferenceView:
         effective_weight=round(memory.effective_weight(assertion, now), 4),
         needs_review=memory.needs_review(assertion, now),
         status_line=memory.status_line(assertion, now),
+        use=use_of(assertion, now),
         evidence_total=evidence_count(assertion),
     )
 

@@ -227,8 +227,11 @@ function categoryTag(category) {
 
 /** A preference's state as its tag reads: a value set aside says why, as its status line
  *  does (app/style/decay.py `status_line`) — withdrawn or lifted by the writer, or replaced by
- *  a newer value — never the record's "superseded". */
+ *  a newer value — never the record's "superseded"; an active one says its use as the line
+ *  does ("in use", "waiting" while not yet corroborated, "faded": the server's `use`), never
+ *  "active" beside "not yet used in prompts". */
 function stateWords(pref) {
+  if (pref.state === "active" && pref.use) return pref.use;
   if (pref.state !== "superseded") return String(pref.state).replaceAll("_", " ");
   const why = (pref.history || []).at(-1)?.reason || "";
   if (why.startsWith("withdrawn")) return "withdrawn by you";
