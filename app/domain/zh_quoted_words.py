@@ -12,8 +12,10 @@ alone beside a word that is whole without it (三个|红|苹果: 加了“红”
 opening with 了 / 着 / 过 takes in the word it follows and the character after it
 (骑|了自行|车), a one-character change of a particle's character that is no particle here (地 →
 坪) takes in its neighbour as cjk_words does, and a character both sides share that the diff
-took in from the word before (天|气) is given back. Pure: segments in, segments out,
-still rebuilding both texts.
+took in from the word before (天|气) is given back; a number changed into other words takes
+its measure word (“第二段”改为“最后一段”) and a place's changed last character its word
+(“会议室”改为“会议厅”: zh_counted_words). Pure: segments in, segments out, still rebuilding
+both texts.
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ from app.domain.cjk_words import (
     left_taken,
     side_taking,
 )
+from app.domain.zh_counted_words import counted_right, place_left, place_right
 
 # Particles that close the word before them: a piece opening with one belongs to that word.
 _AFTER_WORD = frozenset("了着过著過")
@@ -62,9 +65,15 @@ def said_whole(segments: list[Segment]) -> list[Segment]:
 def _taken(deleted: str, inserted: str, before: str, after: str) -> tuple[int, int]:
     """How many kept characters the change takes in on the left and on the right (-1 on the
     left: give its shared first character back)."""
+    if counted := counted_right(deleted, inserted, after):
+        return 0, counted  # 第二|段 → 最后一|段: “第二段”改为“最后一段” (zh_counted_words)
     if not all(HAN.match(ch) for ch in deleted + inserted):
         return 0, 0
+    if placed := place_left(deleted, inserted, before):
+        return placed, 0  # 大会议|室 → 大会议|厅: “会议室”改为“会议厅”
     if deleted and inserted:
+        if place_right(deleted, inserted, after):
+            return 0, 1  # 图书|馆 → 博物|馆: “图书馆”改为“博物馆”
         if (
             deleted[0] == inserted[0]
             and max(len(deleted), len(inserted)) > 2
