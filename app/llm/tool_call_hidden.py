@@ -3,9 +3,12 @@ call written out as `<tool_call>{"name": …, "arguments": …}</tool_call>` —
 a call streamed in `delta.tool_calls` (app/llm/base.py `tool_call_text`), or by a Hermes-style
 model into its content, in pieces — is left out as it streams; the words beside it are shown.
 The reply itself is kept whole: the editor reads the edit from the call
-(app/editing/formats/structured.py). A tag inside a line is an article's own words."""
+(app/editing/formats/structured.py). A tag inside a line is an article's own words. A call
+written as bare JSON in the content, with no tags, is left out too (json_call_hidden.py)."""
 
 from __future__ import annotations
+
+from app.llm.json_call_hidden import JsonCallHidden
 
 _OPENING, _CLOSING = "<tool_call>", "</tool_call>"
 
@@ -18,6 +21,7 @@ class ToolCallHidden:
         self._held = ""  # not shown yet: maybe a call's opening tag, or inside a call
         self._inside = False  # reading a call: left out up to its closing tag
         self._line_start = True  # what was shown ends at a line's start (spaces aside)
+        self._json = JsonCallHidden()  # then a call written as bare JSON
 
     def feed(self, delta: str) -> str:
         self._held += delta
@@ -43,13 +47,13 @@ class ToolCallHidden:
             self._held, self._inside = self._held[start + len(_OPENING) :], True
         shown = "".join(out)
         self._note_shown(shown)
-        return shown
+        return self._json.feed(shown)
 
     def end(self) -> str:
         """What is still held once the reply has ended: a tag's start that was not one, never
         an unclosed call."""
         held, self._held = ("" if self._inside else self._held), ""
-        return held
+        return self._json.feed(held) + self._json.end()
 
     def _opening_at(self, text: str) -> int | None:
         """Where the first call that begins a line in `text` opens, if one does."""
