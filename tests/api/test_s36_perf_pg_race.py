@@ -5,9 +5,14 @@ history, and a tab open on instance A heard every one of those versions, whichev
 made it.
 
 The model is an OpenAI-compatible stub answering at once with the article's first sentence
-changed (a number no other reply has), so every reply is an edit. A turn whose article
-changed while its reply was written is answered "changed meanwhile" and saves no revision:
-racing, many turns lose, which is the point — the winners must still number contiguously.
+changed (a number no other reply has), so every reply is an edit. The sends name no head, so
+since session 49 each one made while a reply to the head is being written — through either
+instance: the turns being answered are seen across instances (app/editing/live_turns_pg.py)
+— waits for that reply and goes under it (app/editing/queued_send.py), instead of being saved
+at once and its reply refused as "changed meanwhile". The race is now over the article's lock
+and that wait: whichever turns are applied must still number contiguously, with none lost
+between the instances; a turn answered with an error reply is tolerated, any other answer is
+not. (tests/api/test_s49_pg49_instances_queue.py checks that every send waits and is saved.)
 """
 
 from __future__ import annotations
