@@ -224,13 +224,23 @@ export function sendAskedEarly() {
   delete dom.message.dataset.sendAsked;
   if (dom.message.value.trim()) submitDraft();
 }
-// The last press on Send / Stop: how many clicks in a row it was (0: the keyboard pressed it)
-// and when (the input's own time, not when a busy page got to it). A press on Stop right after
-// Send asks first (stop-again.js): it is a double click's second half.
-let press = { clicks: 0, at: 0 };
+// The last press on Send / Stop: how many clicks in a row it was (0: the keyboard pressed it),
+// when (the input's own time, not when a busy page got to it), and whether a finger or a pen
+// made it. A press on Stop right after Send asks first (stop-again.js): it is a double click's
+// second half.
+let press = { clicks: 0, at: 0, touch: false };
+// A click says what pressed it; one that does not is a touch on a device whose pointer is coarse.
+const byTouch = (event) =>
+  event.pointerType ? event.pointerType !== "mouse" : matchMedia("(pointer: coarse)").matches;
 dom.send.addEventListener("click", (event) => {
-  press = { clicks: event.detail, at: event.timeStamp };
+  press = { clicks: event.detail, at: event.timeStamp, touch: event.detail > 0 && byTouch(event) };
 });
+
+/** Whether the turn now starting was sent by a tap on Send: focus is then left where the tap
+ *  put it, off the box — in the box, the on-screen keyboard would come up over the reply. */
+export function sentByTap() {
+  return press.touch;
+}
 dom.composer.addEventListener("submit", (event) => {
   event.preventDefault();
   const pressed = event.submitter === dom.send;
@@ -241,11 +251,12 @@ dom.composer.addEventListener("submit", (event) => {
   submitDraft();
   if (pressed) {
     sentFromButton(press.at);
-    // Clicked or tapped: the keyboard goes on in the box, so an Enter pressed next is the box's
-    // (empty: nothing), never Stop's, which took Send's place under it; Tab still reaches Stop.
+    // Clicked: the keyboard goes on in the box, so an Enter pressed next is the box's (empty:
+    // nothing), never Stop's, which took Send's place under it; Tab still reaches Stop.
     // Pressed from the keyboard, focus is left to runTurn (it keeps it where the writer goes
-    // on: moved here at once, a Regenerate pressed next lost its focus — test_outside).
-    if (press.clicks > 0) dom.message.focus({ preventScroll: true });
+    // on: moved here at once, a Regenerate pressed next lost its focus — test_outside). Tapped,
+    // it stays off the box: there, a phone's keyboard would cover the reply being written.
+    if (press.clicks > 0 && !press.touch) dom.message.focus({ preventScroll: true });
   }
 });
 document.addEventListener("keydown", (event) => {

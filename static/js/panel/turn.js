@@ -6,7 +6,7 @@ import { api, el, setLang } from "../api.js";
 import { syncBusyControls } from "./busy.js";
 import { patchContent, renderArticle, setContent } from "./article.js";
 import { refusedRegenerate, regenerate, regenerateFromUser } from "./branches.js";
-import { forgetSendKey, keepDraft, submitDraft, turnEndedAt } from "./composer.js";
+import { forgetSendKey, keepDraft, sentByTap, submitDraft, turnEndedAt } from "./composer.js";
 import { holdForAnswer, nextQueued, queueBackToBox, queuedHere } from "./held.js";
 import { refresh } from "./live.js";
 import { turnEndedHere, turnStartedHere } from "./othertabs.js";
@@ -228,6 +228,7 @@ export function caughtUp() {
 export async function runTurn(options) {
   if (state.busy) return;
   const starter = document.activeElement;
+  const tapped = starter === dom.send && sentByTap(); // the box, a phone's keyboard: left off
   const again = Boolean(starter?.matches?.(".regenerate, .retry"));
   // The writer clicked somewhere meanwhile: focus is theirs to place. Not Stop: it turns
   // back into Send, disabled while the box is empty, and would drop focus to the page.
@@ -244,7 +245,7 @@ export async function runTurn(options) {
   }
   const active = document.activeElement;
   const lost = !active || active === document.body || !active.isConnected || active.disabled;
-  if (lost && !clicked && starter && starter !== document.body) {
+  if (lost && !clicked && !tapped && starter && starter !== document.body) {
     const replies = dom.messages.querySelectorAll(".msg-assistant:not(.pending)");
     const reply = replies[replies.length - 1];
     ((again && reply?.querySelector(".regenerate, .retry")) || dom.message).focus({ preventScroll: true });
