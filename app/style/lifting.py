@@ -70,8 +70,10 @@ def _said(thing: str) -> re.Pattern[str]:
         rf"scrapped|scrap (?:it|that)|dropped|drop (?:it|that)|ended|cancell?ed|rescinded)\b|"
         # A ban quoted or named, then void: 「之前说的'不许放表情'作废」, 「"不准用表情"那条废了」,
         # 「表情全禁那条取消」.
-        rf"(?:不准|不许|不要|禁止|禁用|不能|别|不(?=[用放加带]))(?:再)?(?:用|放|加|带)?(?:{thing})"
-        rf"[^。！!？?]{{0,10}}?(?:作废|废了|废掉|取消|不算数|不作数|撤销|解除|解禁|作罢)|"
+        # (「之前不让放表情的规矩取消」, 「不要表情那条规矩撤了」.)
+        rf"(?:不准|不许|不要|禁止|禁用|不能|不让|不给|别|不(?=[用放加带]))(?:再)?(?:用|放|加|带)?"
+        rf"(?:{thing})[^。！!？?]{{0,10}}?(?:作废|废了|废掉|废除|取消|不算数|不作数|撤销|撤了|撤掉|"
+        rf"解除|解禁|作罢)|"
         rf"(?:{thing})(?:全禁|禁令|禁用令)[^，,。！!？?]{{0,10}}?(?:作废|废了|取消|不算数|不作数|撤销|"
         rf"解除)|"
         # 表情又可以用了, 列表也可以用回来, 表情可以用回来了, 可以重新用表情了.
@@ -87,6 +89,10 @@ _LIFTS = tuple((_said(words), dimension, value) for words, dimension, value in _
 _WANTED_BACK = re.compile(
     r"\b(?:bring|put|add|stick|pile|load|pop|throw|chuck|sprinkle|get) (?:[\w'-]+ ){0,4}?back\b|"
     r"\bback (?:in|on|into)\b|加回来|放回来|加回去|放回去|多(?:用|加|放)|"
+    # "go ahead and use them again", "use the proper trade terms again": told to, not allowed to
+    # (照常放, 照样用: as before the ban).
+    r"\bgo ahead and (?:use|add|put)\b|(?<!can )(?<!may )(?<!to )\b(?:use|add|put in) "
+    r"(?:[\w'-]+ ){0,4}?again\b|照常|照样|照旧|"
     r"\badd (?:loads|lots|plenty|heaps|tons|a lot) of (?:them|'em|em)\b|"
     r"\b(?:I|we) (?:want|need|'d like|would like) (?:loads|lots|plenty|heaps|tons|a lot|more|all) "
     r"of (?:them|'em|em|those)\b|\bwant (?:them|'em|em) (?:back|again)\b|"
@@ -105,7 +111,7 @@ _A_FEW = re.compile(
     re.IGNORECASE,
 )
 # The lift only when the message says "again" or names the ban (不 a plain permission of new).
-_ZH_AGAIN = re.compile(r"又|也|回来|重新|再|之前|以前|现在|无所谓了")
+_ZH_AGAIN = re.compile(r"又|也|回来|重新|再|之前|以前|现在|无所谓了|照常|照样|照旧")
 
 
 def lifted_readings(text: str, observations: Sequence[Observation]) -> list[Observation]:
