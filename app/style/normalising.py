@@ -11,6 +11,7 @@ from app.domain.text import EMOJI_PATTERN
 from app.style.agreement_tags import agreement_tags_said_plainly
 from app.style.elided import object_restored
 from app.style.hant import simplified
+from app.style.misheard import keywords_respelt
 from app.style.negated_frames import said_plainly
 from app.style.ornate import ornament_said_plainly
 from app.style.prefilter import lazily_screened
@@ -426,24 +427,6 @@ def _forbidden(match: re.Match[str]) -> str:
     return ("不要" if "\u4e00" <= word[0] <= "\u9fff" else "no ") + word
 
 
-# Chinese keywords mistyped by pinyin input: same sound, wrong character.
-_ZH_TYPOS = {"标提": "标题", "段洛": "段落", "表清": "表情", "术与": "术语", "句字": "句子"}
-_ZH_TYPO = re.compile("|".join(_ZH_TYPOS))
-# A pinyin-IME slip for a keyword that is a word of its own (「以后局子写短一点」: 局子 for 句子),
-# read as the keyword only where a size, a count or a ban is said of it.
-_ZH_SOUNDALIKES = {
-    **dict.fromkeys(("局子", "具子", "巨子", "剧子", "锯子"), "句子"),
-    **dict.fromkeys(("表请", "表晴", "婊情"), "表情"),
-    "断落": "段落",
-    "表题": "标题",
-}
-_SOUNDALIKE = "|".join(_ZH_SOUNDALIKES)
-_ZH_SOUNDALIKE = re.compile(
-    rf"(?:{_SOUNDALIKE})(?=[都也就要得再还]?(?:写|太|短|长|多|少|放|加|用|简|精|别|不要|一点|些))|"
-    rf"(?<=[多少别加放用])(?:{_SOUNDALIKE})"
-)
-
-
 # "more emoji pls everyone loves em": a wish said, then a new clause with no comma between.
 # (Only before a new subject: "but pls fewer emojis" is the wish itself.)
 _PLEASE_RUN_ON = _re(
@@ -563,8 +546,7 @@ def normalise(text: str) -> str:
     text = ornament_said_plainly(said_plainly(plainly(simplified(text))))
     text = _PLEASE_RUN_ON.sub(r"\1, ", _LASTING_RUN_ON.sub(r"\1, ", text))
     text = _PLEASE_SET_OFF.sub(r" \1", text)
-    text = _ZH_TYPO.sub(lambda m: _ZH_TYPOS[m.group(0)], text)
-    text = _ZH_SOUNDALIKE.sub(lambda m: _ZH_SOUNDALIKES[m.group(0)], text)
+    text = keywords_respelt(text)  # 「段洛」, 「以后局子写短一点」: the keyword meant
     text = object_restored(text)  # 「…感叹号用多了…以后就别用了」: the ban's object named before
     text = _TERSE_ZH.sub(r"\1\2一点", text)
     text = _TERSE_NO.sub(lambda m: ("不要" if m.group(2) in "不要别" else "no ") + m.group(1), text)
