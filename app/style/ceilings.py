@@ -12,6 +12,7 @@ sentence), else the whole piece by its words or pages.
 import re
 from functools import lru_cache
 
+from app.style.floors import floor_set
 from app.style.prefilter import screened
 
 _I = re.IGNORECASE
@@ -192,6 +193,8 @@ def limits_set(sentence: str) -> list[tuple[int, str, str]]:
             counted = _counted(clause, sentence[:clause_start])
             if counted:
                 found.append((clause_start + ceiling.start(), *counted))
+        elif floor := floor_set(clause, _counted(clause, sentence[:clause_start])):
+            found.append((clause_start + floor[0], floor[1], floor[2]))  # "at least two emoji"
     banned = _EVERY_ONE_BANNED.search(sentence)
     if banned and _EMOJI.search(sentence):
         found.append((banned.start(), "emoji", "none"))

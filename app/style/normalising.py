@@ -10,6 +10,7 @@ from functools import lru_cache
 from app.domain.text import EMOJI_PATTERN
 from app.style.agreement_tags import agreement_tags_said_plainly
 from app.style.elided import object_restored
+from app.style.floors import floor_said_plainly
 from app.style.hant import simplified
 from app.style.misheard import keywords_respelt
 from app.style.negated_frames import said_plainly
@@ -547,6 +548,7 @@ def normalise(text: str) -> str:
     text = _PLEASE_RUN_ON.sub(r"\1, ", _LASTING_RUN_ON.sub(r"\1, ", text))
     text = _PLEASE_SET_OFF.sub(r" \1", text)
     text = keywords_respelt(text)  # 「段洛」, 「以后局子写短一点」: the keyword meant
+    text = floor_said_plainly(text)  # 「至少放两个表情」: a floor, not 少
     text = object_restored(text)  # 「…感叹号用多了…以后就别用了」: the ban's object named before
     text = _TERSE_ZH.sub(r"\1\2一点", text)
     text = _TERSE_NO.sub(lambda m: ("不要" if m.group(2) in "不要别" else "no ") + m.group(1), text)

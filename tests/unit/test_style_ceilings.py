@@ -165,3 +165,22 @@ def test_a_correction_in_any_words_is_firm() -> None:
 def test_part_of_the_emoji_taken_out_is_fewer_not_none(text: str, value: str) -> None:
     kept = arbitrate(text, [_said("emoji", "none", False)])
     assert [o.value for o in kept] == [value]
+
+
+def test_s50_style71fix_a_floor_asks_for_the_larger_size():
+    assert [v[1:] for v in limits_set("At least three emoji per post from now on.")] == [
+        ("emoji", "more")
+    ]
+    assert [v[1:] for v in limits_set("No sentence shorter than fifteen words from now on")] == [
+        ("sentence_length", "longer")
+    ]
+    assert [v[1:] for v in limits_set("以后每段至少写五句话。")] == [("paragraph_length", "longer")]
+    assert [v[1:] for v in limits_set("以后每句话不少于二十个字")] == [("sentence_length", "longer")]
+    assert limits_set("At least the titles are fine now.") == []
+
+
+def test_s50_style71fix_at_least_in_chinese_is_no_wish_for_fewer():
+    from app.style.floors import floor_said_plainly
+
+    assert floor_said_plainly("以后每条至少放两个表情。") == "以后每条起码放两个表情。"
+    assert floor_said_plainly("至少别太长") == "至少别太长"
