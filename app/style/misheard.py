@@ -23,8 +23,24 @@ _ZH_SOUNDALIKE = re.compile(
     rf"(?<=[多少别加放用])(?:{_SOUNDALIKE})"
 )
 
+# Voice typing's homophones of a style word, read as it only where a degree follows
+# (「以后语气正事一点」: 正事 for 正式; 「说正事」 is left alone).
+_VOICE_SLIPS = {
+    "正事": "正式",
+    "口语花": "口语化",
+    "口语话": "口语化",
+    "书面话": "书面化",
+    "活婆": "活泼",
+    "活破": "活泼",
+    "写断": "写短",
+    "简介": "简洁",
+    "严素": "严肃",
+}
+_VOICE_SLIP = re.compile(rf"(?:{'|'.join(_VOICE_SLIPS)})(?=[了的]?\s*(?:一点|一些|点|些|得多))")
+
 
 def keywords_respelt(text: str) -> str:
     """`text` with the keywords mistyped or misheard written as meant."""
     text = _ZH_TYPO.sub(lambda m: _ZH_TYPOS[m.group(0)], text)
-    return _ZH_SOUNDALIKE.sub(lambda m: _ZH_SOUNDALIKES[m.group(0)], text)
+    text = _ZH_SOUNDALIKE.sub(lambda m: _ZH_SOUNDALIKES[m.group(0)], text)
+    return _VOICE_SLIP.sub(lambda m: _VOICE_SLIPS[m.group(0)], text)
