@@ -66,6 +66,7 @@ from app.style.signals import diff_excerpt, measured_observations
 from app.style.taken_back import what_stands
 from app.style.tolerated import without_tolerated
 from app.style.vague_mocked import precise_terms_asked
+from app.style.voiced_as import voiced_once, voiced_register
 from app.style.whose import not_the_writer, not_the_writers
 from app.style.withdrawals import withdrawals_read
 
@@ -138,6 +139,8 @@ def _ruled(text: str) -> list[Observation]:
         said += lists_envied(text)  # "别家…一条一条的…我们这个一大坨"
     said = said or missed_styles(text)  # "I kind of miss the long headlines"
     said = said or approved_quality(text, offline_observations)  # 「这版短的正合适，以后都这样」
+    if all(o.dimension != "formality" for o in said):  # "write as a retired curator would"
+        said += voiced_register(text, offline_observations)
     # "Stop stripping out my exclamation marks", "the sentences aren't too long": not "less".
     said = read_kept_and_denied(text, said)
     # "Nobody ever asked you to keep the sentences short": the instruction denied, turned round.
@@ -203,7 +206,12 @@ def heard(
     offline = [o for text in words for o in _read(_ruled, text)]
     # "嗯 就这个量 挺好": approval of the last result; "bullets crept back in": a wish said again.
     if not offline and not llm_observations:
-        offline = [o for text in words for o in _read(_approved_or_restated, text)]
+        offline = [
+            o
+            for text in words
+            if not voiced_once(text)  # "…as a witch, then back to normal": no approval
+            for o in _read(_approved_or_restated, text)
+        ]
     agreed = [o for text in words for o in _read(agreement_observations, text)]  # "Yes — plain…"
     said = merge_extractions(offline, llm_observations) + agreed
     ruled = list(said)
