@@ -139,6 +139,8 @@ def file_reading(
     held = found.get((observation.dimension, observation.value))
     if held is not None and observation.tentative and not held.tentative and not held.scoped:
         return
+    if held is not None and observation.scoped and not held.scoped:
+        return  # "No emoji. No emoji in the title either.": the part is one more place, not all
     if ranks is not None:
         dimension = observation.dimension
         against_it = [o for k, o in found.items() if k[0] == dimension and opposed(o, observation)]

@@ -29,6 +29,7 @@ from app.style.approved_rule import approved_quality
 from app.style.arbiter import arbitrate
 from app.style.back_in import wanted_back
 from app.style.beside_one_off import lasting_beside_one_off
+from app.style.checklists import checklist_said_plainly
 from app.style.classifier import model as classifier_model
 from app.style.colleague_told import to_a_colleague
 from app.style.conditioned import asked_for_those_pieces
@@ -196,6 +197,7 @@ def heard(
     # "Shorter paragraphs from now on. Never mind, ignore that.": only what follows the taking
     # back stands (app/style/taken_back.py).
     words = [stands for text in words if (stands := what_stands(text)).strip()]
+    words = [checklist_said_plainly(text) for text in words]  # "- [x] no emoji": the rule
     # "Never say never", "Long story short, the bus never came": set phrases that wish nothing.
     words = [plain for text in words if (plain := without_idioms(text)).strip(_BARE)]
     words = [text for text in words if not to_a_colleague(text)]  # "@Priya … on yours, yeah?"

@@ -29,3 +29,20 @@ def test_a_voice_typed_style_word_is_read_as_meant_only_before_a_degree():
     assert keywords_respelt("语气活婆一点") == "语气活泼一点"
     assert keywords_respelt("先说正事，周六改到周日") == "先说正事，周六改到周日"
     assert keywords_respelt("写个简介") == "写个简介"
+
+
+def test_a_checklist_is_read_as_its_items():
+    from app.style.checklists import checklist_said_plainly
+
+    assert checklist_said_plainly(
+        "Checklist for every post:\n- [x] no emoji\n- [ ] short titles"
+    ) == ("Checklist for every post:\nno emoji.\nshort titles.")
+    assert checklist_said_plainly("每篇发前检查：\n- [x] 不放表情") == "每篇发前检查：\n不放表情。"
+    assert checklist_said_plainly("Tick [x] if done") == "Tick [x] if done"
+
+
+def test_a_part_named_after_the_whole_adds_a_place_and_keeps_the_wish_lasting():
+    from app.style.extract import offline_observations
+
+    (emoji,) = offline_observations("No emoji. No emoji in the title either.")
+    assert (emoji.value, emoji.scoped) == ("none", False)
