@@ -28,6 +28,7 @@ from app.style.approval import approval_observations
 from app.style.approved_rule import approved_quality
 from app.style.arbiter import arbitrate
 from app.style.back_in import wanted_back
+from app.style.banned_words import banned_words_read
 from app.style.beside_one_off import lasting_beside_one_off
 from app.style.checklists import checklist_said_plainly
 from app.style.classifier import model as classifier_model
@@ -142,6 +143,8 @@ def _ruled(text: str) -> list[Observation]:
     said = said or approved_quality(text, offline_observations)  # 「这版短的正合适，以后都这样」
     if all(o.dimension != "formality" for o in said):  # "write as a retired curator would"
         said += voiced_register(text, offline_observations)
+    if all(o.dimension != "vocabulary" for o in said):  # "Banned words: leverage, synergy…"
+        said += banned_words_read(text, offline_observations)
     # "Stop stripping out my exclamation marks", "the sentences aren't too long": not "less".
     said = read_kept_and_denied(text, said)
     # "Nobody ever asked you to keep the sentences short": the instruction denied, turned round.
