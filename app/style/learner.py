@@ -52,6 +52,7 @@ from app.style.llm_extract import build_extraction_prompt, merge_extractions, pa
 from app.style.memory import applied_preferences, apply_observations
 from app.style.missed import missed_styles
 from app.style.mixed_up import mix_ups_read
+from app.style.musings import is_musing
 from app.style.nobody_asked import unasked_turned
 from app.style.offload import blocking
 from app.style.one_off_edits import for_this_piece
@@ -226,6 +227,8 @@ def heard(
         said = classifier_combine.combine(words, said, held=held)
         said = _not_of_indifference(words, said, by_rules)
         said = without_denied(words, said)  # "我不讨厌表情符号": no "no emoji?" asked either
+    if words and all(is_musing(text) for text in words):  # "I wonder whether it's too stiff"
+        said = []
     # "Scratch what I said about the bullet points": the held wish set aside, nothing instead.
     said = withdrawals_read(words, said, held, lambda text: list(_read(_ruled, text)))
     said = wanted_back(words, said, held)  # "scrap that, the kids love em. put em back"
