@@ -360,6 +360,7 @@ SETS_ON_THE_WAY = [
     ("style_dev59.jsonl", 70, (1.0, 0.90, 0.038)),
     ("style_dev60.jsonl", 50, (0.89, 0.78, 0.0)),
     ("style_dev61.jsonl", 60, (0.89, 0.70, 0.097)),
+    ("style_dev62.jsonl", 60, (0.94, 0.86, 0.095)),
 ]
 
 
