@@ -175,7 +175,9 @@ def test_s50_style71fix_a_floor_asks_for_the_larger_size():
         ("sentence_length", "longer")
     ]
     assert [v[1:] for v in limits_set("以后每段至少写五句话。")] == [("paragraph_length", "longer")]
-    assert [v[1:] for v in limits_set("以后每句话不少于二十个字")] == [("sentence_length", "longer")]
+    assert [v[1:] for v in limits_set("以后每句话不少于二十个字")] == [
+        ("sentence_length", "longer")
+    ]
     assert limits_set("At least the titles are fine now.") == []
 
 
