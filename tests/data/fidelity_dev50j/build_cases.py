@@ -45,7 +45,7 @@ REPAIR = (
         "Repairs are free, but a donation of £3 helps us buy spare parts. Tea and cake cost 50p, and all the money goes to the hall fund.",
         "## Safety",
         "Our electricians test every repaired appliance before it goes home. Children under 12 must stay with an adult at all times.",
-        "> \"My grandmother's lamp works again, and now I know how to rewire a plug.\" — Tobias Lindqvist, visitor",
+        '> "My grandmother\'s lamp works again, and now I know how to rewire a plug." — Tobias Lindqvist, visitor',
         "To volunteer as a fixer, write to Nell Brannigan at fix@hillcrestrepair.example.",
     ],
 )
@@ -356,12 +356,12 @@ A.one(
 
 # 4. A whole reply with two untouched sections swapped: the asked edit saved in the writer's
 #    order; an asked swap applied.
-O = "blind49 untouched_sections_reordered_in_whole (chess-zh-04, xiaofang-zh-06), other genres"
+ORD = "blind49 untouched_sections_reordered_in_whole (chess-zh-04, xiaofang-zh-06), other genres"
 new = "The changing rooms open at 6.15 am; lockers take a refundable £1 coin."
 A.one(
     "reordered",
     "untouched_sections_reordered_in_whole",
-    O,
+    ORD,
     "pool",
     "Make the changing rooms paragraph shorter.",
     [A.whole("pool", changes={9: new}, order=[0, 1, 2, 3, 4, 5, 8, 9, 6, 7, 10, 11, 12])],
@@ -371,7 +371,7 @@ new = "Repairs cost nothing, though a £3 donation really helps us buy spare par
 A.one(
     "reordered",
     "untouched_sections_reordered_in_whole",
-    O,
+    ORD,
     "repair",
     "Make the donations paragraph friendlier.",
     [A.whole("repair", changes={7: new}, order=[0, 1, 2, 3, 8, 9, 6, 7, 4, 5, 10, 11])],
@@ -381,7 +381,7 @@ new = "向阳社区菜园今年开放40块菜地啦！认领期为**2027年3月1
 A.one(
     "reordered",
     "untouched_sections_reordered_in_whole",
-    O,
+    ORD,
     "zgarden",
     "开头介绍菜园的那段写得更吸引人",
     [A.whole("zgarden", changes={1: new}, order=[0, 1, 6, 7, 2, 3, 4, 5, 8, 9, 10])],
@@ -391,7 +391,7 @@ new = "每个项目前三名都有奖杯和奖金，冠军奖金高达800元！�
 A.one(
     "reordered",
     "untouched_sections_reordered_in_whole",
-    O,
+    ORD,
     "zbadminton",
     "奖项那段写得更有吸引力",
     [A.whole("zbadminton", changes={7: new}, order=[0, 4, 5, 1, 2, 3, 6, 7, 8, 9, 10])],
@@ -400,7 +400,7 @@ A.one(
 A.one(
     "reordered",
     "sections_swapped_as_asked",
-    O + ": the ask swaps them",
+    ORD + ": the ask swaps them",
     "repair",
     "Swap the Donations and Safety sections.",
     [A.whole("repair", order=[0, 1, 2, 3, 4, 5, 8, 9, 6, 7, 10, 11])],
@@ -409,7 +409,7 @@ A.one(
 A.one(
     "reordered",
     "sections_swapped_as_asked",
-    O + ": the ask swaps them",
+    ORD + ": the ask swaps them",
     "zbadminton",
     "把赛程安排和奖项两节调换一下顺序",
     [A.whole("zbadminton", order=[0, 1, 2, 3, 6, 7, 4, 5, 8, 9, 10])],
@@ -437,7 +437,7 @@ A.one(
     ],
     {8: new},
 )
-new = "球拍请自备，比赛用球由工会统一提供。参赛选手须穿运动鞋上场，穿皮鞋者不得上场。"
+new = "球拍请各自准备，比赛用球由工会统一提供。参赛选手须穿运动鞋，穿皮鞋者不得上场。"
 A.one(
     "traditional",
     "untouched_paragraph_in_traditional_whole",
