@@ -22,11 +22,13 @@ from app.editing.facts import check_title_negations as check_title_negations
 from app.editing.facts import restyle_facts
 from app.editing.fill_ins import check_fill_ins
 from app.editing.footnotes import cut_footnote_reason, footnotes_line
+from app.editing.kept_in_target import check_kept_in_target
 from app.editing.left_facts import left_out_line
 from app.editing.left_out import check_left_out
 from app.editing.loosened import check_loosened
 from app.editing.meaning_kept import check_meaning, check_turned
 from app.editing.misquotes import quotes_note
+from app.editing.one_off_names import check_one_off_names
 from app.editing.replaced_names import check_replaced_names
 from app.editing.respelt_names import check_respelt_names
 from app.editing.scaling import unscaled
@@ -71,11 +73,13 @@ def rechecked(
         check_left_out(before, after, suggestions, scope)
         check_dropped_lines(before, after, suggestions, scope)
         check_summary(before, after, suggestions, scope)
+        check_kept_in_target(before, after, suggestions, scope)  # 加一句 that cut 每户最多兑换两次
     check_loosened(before, after, suggestions, scope, selected=selection is not None)
     checked = restyle_facts(before, after, suggestions, scope, selected=selection is not None)
     check_swapped_places(before, after, suggestions, scope)  # 41 of the 57 → 57 of the 41
     check_counted_things(before, after, suggestions, scope)  # one token per pot → two tokens
     check_respelt_names(before, after, suggestions, scope)  # 贝建国师傅 → 贝建军师傅
+    check_one_off_names(before, after, suggestions, scope)  # 白雪梅 → 白雪玫, Okonjo → Okonji
     check_turned(before, after, suggestions, scope)  # 已完成 → 还没有完成, closed → open
     if not scope.translate:  # 7–9 pm → 7–9 am, 20分钟 → 半小时
         check_turned_times(before, after, "\n".join(suggestions))
