@@ -18,6 +18,9 @@ from app.domain.models import WithheldChange
 from app.editing.elided import Refused
 from app.editing.mentions import EN_ORDINAL, EN_WORD, ZH_NUM, zh_number
 from app.editing.number_words import en_number
+from app.editing.one_off_names import ASKS_NAMES as _ASKS_NAMES
+from app.editing.one_off_names import respelt_cell
+from app.editing.respelt_names import refuse_other_names
 from app.editing.rows import keep_rows
 from app.editing.scaling import asked_multiple
 from app.editing.table_text import ROW as _ROW
@@ -142,6 +145,7 @@ def _keep_cells(
     withheld: list[WithheldChange] = []
     asked_changed = False
     refigured: list[tuple[str, str]] = []
+    renamed: list[tuple[str, str]] = []  # 蒋德胜 → 蒋德盛 in the asked row's other cell
     for r, (old, new) in enumerate(zip(old_lines, new_lines, strict=True)):
         if not old_cells[r] or r == rule or old == new:
             lines.append(new if r != rule else old)
@@ -154,6 +158,7 @@ def _keep_cells(
             for c, o, n in changed
             if not allowed(r, c, n) and _other_figures(o, n)
         ]
+        renamed += [(o.strip(), n.strip()) for c, o, n in changed if respelt_cell(o, n)]
         kept = [
             n if normal(n) == normal(o) or allowed(r, c, n) else o
             for c, (o, n) in enumerate(zip(old_cells[r], new_cells[r], strict=True))
@@ -171,6 +176,8 @@ def _keep_cells(
             )
         )
         lines.append(line)
+    if asked_changed and renamed and not _ASKS_NAMES.search(asked):
+        refuse_other_names(before, renamed)
     if asked_changed and refigured:
         old_figure, new_figure = refigured[0]
         raise Refused(
