@@ -39,13 +39,24 @@ _EN_WIDE = re.compile(
     r"|\bany\s+[a-z]+(?:\s+[a-z]+)?\s+(?:who|that)\b"
     r"|\ball\s+(?:ages|comers|visitors|are\s+welcome|welcome)\b|\bopen\s+to\s+all\b"
     r"|\bthe\s+(?:general\s+)?public\b|\bnon-members\b"
-    r"|\bwelcomes?\s+(?:all|any|every|young\s+people\s+of\s+all)\b",
+    r"|\bwelcomes?\s+(?:all|any|every|young\s+people\s+of\s+all)\b"
+    # "swimmers and non-swimmers alike", "adults and under-18s alike", "items of any size"
+    r"|\b[a-z]+\s+and\s+non-[a-z]+\b|\balike\b|\bwhether\s+or\s+not\b"
+    r"|\bof\s+any\s+(?:age|size|kind|sort|type|level|ability|background)\b",
     _I,
 )
-_ZH_LIMIT = re.compile(f"{ZH_ONLY}|只允许|只能|专为|专供|专门|谢绝|不对外")
+_ZH_LIMIT = re.compile(f"{ZH_ONLY}|只允许|只能|只接受|只收|仅接受|专为|专供|专门|谢绝|不对外")
+# Who is let in besides: 周边社区的居民也欢迎, 业主和租户都来认领, 和家属一起报名, 所有到场同学
 _ZH_WIDE = re.compile(
     f"{ZH_ANYONE}|对外开放|欢迎(?:所有|其他|各位|任何|大家|全体|外来|更多|各界|每一位|每位)"
+    "|也(?:都)?欢迎|都来|一起(?:报名|参加|参与|来)"
+    "|所有[^，。；！？]{0,6}?(?:人|者|同学|居民|员工|职工|会员|朋友|观众|家长|学生|选手|游客|业主|住户|租户)"
 )
+
+# A bound ruled (不得种植高于1.5米的作物) and its lifting (作物高度不限): only 不限 and its
+# like widen it, not a 都可以 of something else.
+_ZH_RULED = re.compile(r"不得|不能|不可|严禁|禁止")
+_ZH_UNLIMITED = re.compile(r"不限|不设限|没有限制|无限制|随意")
 
 _EN_NEGATION = re.compile(r"^(?:not|never|no|cannot|nobody|nothing|[a-z]+n['’]t)$")
 _EN_NOT_DENIALS = re.compile(
@@ -145,7 +156,7 @@ def lifted_paragraph_limit(old: str, new: str, asked: str) -> tuple[str, str] | 
     paragraph `new` has none of the limiting words of the writer's `old` (only, 仅限…) and a word
     for anyone (everyone, 欢迎所有…) that `old` did not have — neither named by `asked`."""
     said = asked.lower()
-    for limit, wide in ((_EN_LIMIT, _EN_WIDE), (_ZH_LIMIT, _ZH_WIDE)):
+    for limit, wide in ((_EN_LIMIT, _EN_WIDE), (_ZH_LIMIT, _ZH_WIDE), (_ZH_RULED, _ZH_UNLIMITED)):
         limits = [m[0] for m in limit.finditer(old) if not _measure(old, m)]
         if not limits or any(w.lower() in said for w in limits):
             continue
