@@ -291,6 +291,8 @@ def _named(text: str, count: int, paragraphs: Sequence[str] = ()) -> set[int]:
             continue
         if word.startswith(("最后", "末", "尾", "结")):
             found |= _closing(paragraphs) if paragraphs else {count - 1}
+        elif word == "引言" and (quotes := _quotes(paragraphs)):
+            found |= quotes  # 引言的署名, 那句引言: the quote the article holds, not its opening
         elif word.startswith("称呼") and len(paragraphs) > 1 and _is_salutation(paragraphs[0]):
             found.add(1 if word.endswith("段") else 0)  # 称呼下面那段 is under it; 称呼 is itself
         else:
@@ -335,7 +337,9 @@ _SIGN_OFF = re.compile(
     r"\b(?:the|your|my|our|its|this)\s+(?:sign[- ]?off|valediction"
     r"|signature(?=\s*(?:[.,;:!?]|$|\s+(?:line|block|at|to|is|should|more|less|a\s+bit"
     r"|warmer|friendlier|kinder|softer|simpler|shorter|longer|nicer|plainer|livelier"
-    r"|(?:in)?formal|personal|casual)\b)))\b|落款|署名",
+    r"|(?:in)?formal|personal|casual)\b)))\b|落款"
+    # 署名 — not the quote's (引言的署名) nor one the writer keeps (署名别动)
+    r"|(?<!引言的)(?<!引语的)(?<!引文的)署名(?!别动|不要动|不动|不变|保留|照旧)",
     re.I,
 )
 
@@ -435,6 +439,11 @@ _FACT_AFTER = re.compile(
     r"|takes place|happens|date|day|time|weekend|night|ceremony|event|party|hours|offer)",
     re.I,
 )
+
+
+def _quotes(paragraphs: Sequence[str]) -> set[int]:
+    """The block quotes of the article ("> “…”——蒋德胜")."""
+    return {i for i, p in enumerate(paragraphs) if p.lstrip().startswith(">")}
 
 
 def _opening(paragraphs: Sequence[str]) -> set[int]:

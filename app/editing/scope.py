@@ -31,6 +31,7 @@ from app.editing.asked_kinds import (
 )
 from app.editing.beside import beside_block, blocks_named, link_named
 from app.editing.beside_topic import beside_topic
+from app.editing.bracketed_opening import bracketed_paragraph
 from app.editing.clauses import (
     asks_change,
     further_paragraphs,
@@ -221,6 +222,8 @@ def _scope_of(suggestions: Sequence[str], title: str, paragraphs: Paragraphs) ->
         named |= reordered
         if (near_topic := beside_topic(pointer, paragraphs.texts)) is not None:
             named = near_topic  # "the paragraph after the benches one": not the benches one
+        if (bracketed := bracketed_paragraph(pointer, paragraphs.texts)) is not None:
+            named = bracketed  # 疏散要求下面那段（演练期间……）: the paragraph those words open
         if not named:  # 把共享「家庭」日历那段…: the paragraph, not each sentence with 「家庭」
             named = quoted_topic_paragraph(pointer, paragraphs.texts)
         if (of_kind := nth_of_kind(pointer, paragraphs.texts)) is not None:
