@@ -17,6 +17,7 @@ from app.domain.paragraph_places import places
 from app.domain.text import split_paragraphs
 from app.editing.align import similarity
 from app.editing.scope import Scope
+from app.editing.units import normal
 
 # Below this likeness a withheld paragraph was rewritten, not tidied ("grip" → "really grip"
 # and a sentence recast; a comma or a curly quote put back is far above it).
@@ -184,9 +185,17 @@ def rewrote_instead(withheld: Sequence[WithheldChange], scope: Scope | None) -> 
                 _rewritten(change)
                 or _many_words_changed(change)
                 or _neighbour_reworded(change, scope.paragraphs)
+                or _asked_words_put_here(change, scope.quoted)
             )
         }
     )
+
+
+def _asked_words_put_here(change: WithheldChange, quoted: frozenset[str]) -> bool:
+    """Whether the change writes into this paragraph the words the suggestion quoted to add
+    (加一句“请自带杯子喝汤。” put in the sign-up paragraph): the asked edit, in the wrong place."""
+    before, after = normal(change.before), normal(change.after)
+    return any(len(q) >= 4 and q in after and q not in before for q in quoted)
 
 
 # A rewrite in other words keeps a paragraph's figures and names, so its likeness may stay
