@@ -382,6 +382,15 @@ a whole reply or a selection; `<edit><old>…</old><new>…</new></edit>` for a 
 (an article numbering its own lines or quoting `[-x-]`, two different copies): 13/37 with 1
 silent loss on main, 36/37 after (two edit tags for two asks: the warm-up time is withheld as
 outside the scope)."""
+`fidelity_dev50j` session 50's variants of the judging blind49 failed on, with traps that must
+save (a restriction lifted in new words inside the asked paragraph — "Adults and under-18s alike",
+业主和租户都来, 作物高度不限 — or opened as asked; a sentence, a clause or a figure dropped by an
+ask to add or restyle, or cut as asked; a name one letter or character off in the asked paragraph
+or row, or fixed as asked; untouched sections swapped or in Traditional characters in a whole
+reply, or swapped as asked; the asked addition put into another paragraph; a question with "Just
+tell me" / 直接告诉我): 20/39 with 13 silent losses on main, 38/39 after (dropped-en-03, a
+friendlier rewrite that drops the £1 locker sentence, is still saved: a restyle's dropped fact
+is named, not refused, as the older corpora expect)."""
 
 from collections.abc import Iterator
 from pathlib import Path
@@ -516,6 +525,7 @@ CORPORA = {
     "fidelity_blind48": 0.99,
     "fidelity_dev49": 0.92,
     "fidelity_dev50s": 0.97,
+    "fidelity_dev50j": 0.97,
 }
 
 
