@@ -381,7 +381,7 @@ paragraph, cut by MAX_TOKENS / done_reason length; git word-diff `[-old-]{+new+}
 a whole reply or a selection; `<edit><old>…</old><new>…</new></edit>` for a selection) with traps
 (an article numbering its own lines or quoting `[-x-]`, two different copies): 13/37 with 1
 silent loss on main, 36/37 after (two edit tags for two asks: the warm-up time is withheld as
-outside the scope)."""
+outside the scope);
 `fidelity_dev50j` session 50's variants of the judging blind49 failed on, with traps that must
 save (a restriction lifted in new words inside the asked paragraph — "Adults and under-18s alike",
 业主和租户都来, 作物高度不限 — or opened as asked; a sentence, a clause or a figure dropped by an
@@ -390,7 +390,9 @@ or row, or fixed as asked; untouched sections swapped or in Traditional characte
 reply, or swapped as asked; the asked addition put into another paragraph; a question with "Just
 tell me" / 直接告诉我): 20/39 with 13 silent losses on main, 38/39 after (dropped-en-03, a
 friendlier rewrite that drops the £1 locker sentence, is still saved: a restyle's dropped fact
-is named, not refused, as the older corpora expect)."""
+is named, not refused, as the older corpora expect);
+`fidelity_blind49` session 49's blind set, released in session 50 (78/120 with 8 silent losses
+when released; 120/120 after fid49shapes and fid49judge)."""
 
 from collections.abc import Iterator
 from pathlib import Path
@@ -526,6 +528,7 @@ CORPORA = {
     "fidelity_dev49": 0.92,
     "fidelity_dev50s": 0.97,
     "fidelity_dev50j": 0.97,
+    "fidelity_blind49": 1.0,
 }
 
 
