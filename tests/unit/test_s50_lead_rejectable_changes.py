@@ -76,7 +76,10 @@ SWAPS = [
         "Bring water.\n\nThe lighthouse is closed on Mondays, gentle evening.\n\nWe finish.",
         (1, 3),
     ),
-    ("开始。\n\n沿海堤走两英里，傍晚很爽。\n\n带水。\n\n灯塔周一不开放，傍晚很静。\n\n结束。", (1, 3)),
+    (
+        "开始。\n\n沿海堤走两英里，傍晚很爽。\n\n带水。\n\n灯塔周一不开放，傍晚很静。\n\n结束。",
+        (1, 3),
+    ),
     ("One.\n\nTwo two.\n\nThree three.\n\nFour four.", (0, 3)),
 ]
 
