@@ -102,7 +102,7 @@ def place_left(deleted: str, inserted: str, before: str) -> int:
     two characters in all before it, Han ones that may open a word (a numeral too: 三号|楼);
     0 for any other change."""
     shared = deleted[:-1]
-    if not deleted or len(deleted) > _MODIFIER or inserted[:-1] != shared:
+    if not deleted or not inserted or len(deleted) > _MODIFIER or inserted[:-1] != shared:
         return 0
     if deleted[-1] not in _PLACE_ENDS or inserted[-1] not in _PLACE_ENDS:
         return 0

@@ -94,3 +94,14 @@ def test_segments_still_rebuild_both_texts(segments: list[tuple[str, str, str]])
         s[1] if s[0] == "equal" else s[2] for s in segments
     )
     assert len([s for s in whole if s[0] == "change"]) == 1
+
+
+def test_a_place_s_last_character_deleted_with_nothing_put_in_its_place_is_no_place_change():
+    """A one-character deletion with no insertion (室 dropped) is no place changed for another:
+    `place_left` answers 0 — it read the inserted text's last character and raised, a 500 for
+    every turn whose withheld change deleted one character."""
+    from app.domain.zh_counted_words import place_left
+
+    assert place_left("室", "", "会议") == 0
+    assert place_left("", "厅", "会议") == 0
+    assert place_left("室", "厅", "会议") > 0
