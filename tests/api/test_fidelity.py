@@ -388,9 +388,9 @@ save (a restriction lifted in new words inside the asked paragraph — "Adults a
 ask to add or restyle, or cut as asked; a name one letter or character off in the asked paragraph
 or row, or fixed as asked; untouched sections swapped or in Traditional characters in a whole
 reply, or swapped as asked; the asked addition put into another paragraph; a question with "Just
-tell me" / 直接告诉我): 20/39 with 13 silent losses on main, 38/39 after (dropped-en-03, a
-friendlier rewrite that drops the £1 locker sentence, is still saved: a restyle's dropped fact
-is named, not refused, as the older corpora expect);
+tell me" / 直接告诉我): 20/39 with 13 silent losses on main, 39/39 after (dropped-en-03, a
+friendlier rewrite that drops the £1 locker sentence, expects the older corpora's policy: saved,
+the dropped fact named; only an ask to add refuses a dropped sentence);
 `fidelity_blind49` session 49's blind set, released in session 50 (78/120 with 8 silent losses
 when released; 120/120 after fid49shapes and fid49judge)."""
 
@@ -527,7 +527,7 @@ CORPORA = {
     "fidelity_blind48": 0.99,
     "fidelity_dev49": 0.92,
     "fidelity_dev50s": 0.97,
-    "fidelity_dev50j": 0.97,
+    "fidelity_dev50j": 1.0,
     "fidelity_blind49": 1.0,
 }
 
