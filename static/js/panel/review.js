@@ -47,7 +47,16 @@ export function reviewShown() {
   return Boolean(state.review) && !state.review.hidden;
 }
 
-const changesOf = (review) => review.items.filter((item) => item.kind === "change");
+// One entry per change: the later runs of a change drawn in several places (a move) are
+// not counted or walked again.
+const changesOf = (review) => {
+  const seen = new Set();
+  return review.items.filter((item) => {
+    if (item.kind !== "change" || seen.has(item.id)) return false;
+    seen.add(item.id);
+    return true;
+  });
+};
 
 /** The bar's lines once changes are rejected: the server's diff of what is still changed —
  *  the revision's base against the version the rejections saved — so a rejected change is no

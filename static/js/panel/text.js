@@ -31,7 +31,9 @@ export function breakSpans(text) {
 }
 
 /**
- * Group the hunks into changes: a run of consecutive insert/delete hunks is one change.
+ * Group the hunks into changes: a run of consecutive insert/delete hunks is one change — or
+ * a part of one, when the server names one change for several runs (paragraphs moved: the
+ * runs share the change's id and number, and rejecting any puts the whole move back).
  * Returns [{kind: "equal", text} | {kind: "change", id, number, parts: [{op, text}]}]. The
  * id is the hunk's `change_id` when the server sends it, else `diff.changes` in order. A change
  * of line ends alone (a Windows text's \r\n saved as \n, or back) reads the same: it is drawn as
@@ -39,9 +41,11 @@ export function breakSpans(text) {
  */
 export function groupChanges(diff) {
   const items = [];
+  const numbers = new Map(); // change id → its number: the runs of one move share theirs
   for (const item of hunkRuns(diff)) {
     if (item.kind === "change" && !lineEndsOnly(item)) {
-      item.number = items.filter((i) => i.kind === "change").length + 1;
+      if (!numbers.has(item.id)) numbers.set(item.id, numbers.size + 1);
+      item.number = numbers.get(item.id);
       items.push(item);
       continue;
     }
