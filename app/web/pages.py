@@ -528,7 +528,7 @@ class PageController(Controller):
                 "persona": persona,
                 "named_by_redline": named_by_redline,
                 "shared": shared_before_accounts(actor),
-                "trashed": await personas.list(trashed=True),
+                "trashed": visible(actor, "persona", await personas.list(trashed=True)),
                 "evidence_articles": sources,
                 "style_words": STYLE_WORDS,
             },
