@@ -160,6 +160,10 @@ class RevisionService:
             check_fresh(
                 content, base_version, await self.articles.latest_version(content, base_version)
             )
+            if revision.base_version == 0:
+                # A draft the model wrote from nothing: every change is the whole text, and
+                # rejecting one saved an empty "(untitled)" article (outside50 F14).
+                raise InvalidInput(_FIRST_DRAFT)
             already = await self._rejected_so_far(revision, content)
             rejection = revert_changes(revision, change_ids, already=already, title=content.title)
             if rejection.newly == 0:
@@ -313,6 +317,13 @@ class RevisionService:
             # A draft with no text (or no title), or one over the size limit, is the model's
             # failure, not the writer's: a 502, never the 413 that says the brief is too long.
             raise UpstreamFailed(f"The model's draft could not be used: {error}") from error
+
+
+_FIRST_DRAFT = (
+    "This version is the article's first draft, so there is no earlier text to put back: "
+    "rejecting its changes would leave the article empty. Edit the text, or move the article "
+    "to the trash."
+)
 
 
 def _rejection_note(version: int, change_ids: Sequence[int] | None, count: int) -> str:

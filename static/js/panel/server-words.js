@@ -521,6 +521,7 @@ const SENTENCES = [
   [/The conversation as it is now is shown, and your edit is still in its box — nothing you typed was lost: check it, then save again\./, "现在的对话已经显示出来，你的修改还在它的输入框里，打的字一个都没丢：看过后再保存。"],
   [/The conversation as it is now is shown, and the message you edited is no longer in it: your edit is kept, and comes back in that message's box when it is shown after a reload\./, "现在的对话已经显示出来，你修改的那条消息已不在其中：你的修改留着，重新载入后那条消息再显示时，它会回到那条消息的输入框里。"],
   [/The article is at V(\d+), not V(\d+); changes can only be rejected on V(\d+) or on a version made by rejecting its other changes\./, "文章现在是 V$1，不是 V$2；只能在 V$3 上，或在拒绝它其他改动所得的版本上拒绝改动。"],
+  [/This version is the article's first draft, so there is no earlier text to put back: rejecting its changes would leave the article empty\. Edit the text, or move the article to the trash\./, "这一版是文章的初稿，没有更早的文字可以放回：拒绝它的改动会让文章变成空白。请直接编辑文字，或把文章移到回收站。"],
   // A model endpoint's answer that is no reply (app/llm/answers.py, reading.py).
   [/The model endpoint answered with JSON that is not an object\./, "模型端点回的 JSON 不是一个对象。"],
   [/The model endpoint answered with a choice that has no message\./, "模型端点的回答里有 choice，却没有消息内容。"],
