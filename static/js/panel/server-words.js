@@ -409,6 +409,8 @@ const SENTENCES = [
   // offline_parts.py: offline, an ask of several the rules cannot make.
   [/Not done: “(.+?)” — offline \(no model set up\) the editor cannot make that kind of change; say it again once a model is set up\./, "没有改：“$1”——离线模式（未接入大模型）做不了这种修改，接入大模型后再说一次。"],
   [/The model left out a line of yours \((“[^”]*”)\), which the suggestion did not ask to remove, so the article would no longer say it\./, "模型删掉了你没有要求删的一行（$1），这样文章就不再有这句话了。"],
+  // A clause of the asked paragraph an ask to add dropped (app/editing/kept_in_target.py).
+  [/The model left out “([^”]*)” from the paragraph it was asked to change, which the suggestion did not ask to remove, so nothing was saved\./, "模型在所改的段落里删掉了“$1”，建议并没有要求删，所以什么都没保存。"],
   [/The model changed code of yours \(((?:`[^`]*`, )*`[^`]*`) → ((?:`[^`]*`, )*`[^`]*`)\), which the suggestion did not ask to change, so a reader would run something else\./, "模型改了你写的代码（$1 → $2），而建议并没有要求改，这样读者运行的就是别的东西了。"],
   [/The model moved a day of yours \(((?:“[^”]*” → “[^”]*”, )*“[^”]*” → “[^”]*”)\), which the suggestion did not ask to change, so the article would say something else\./, "模型改了你写的日子或时段（$1），而建议并没有要求改，这样文章说的就不一样了。"],
   // commitments.py: a condition dropped, a duty made negotiable.
