@@ -109,30 +109,46 @@ def group_changes(hunks: list[Hunk]) -> list[Change]:
 def _moves_joined(hunks: list[Hunk], changes: list[Change]) -> list[Change]:
     """`changes` with a text deleted in one place and added word for word in another (a
     sentence or paragraph moved) made one change from the first to the second, the changes
-    between included: rejecting only half of a move would keep the text twice or lose it."""
-    for i, first in enumerate(changes):
-        for j in range(i + 1, len(changes)):
-            second = changes[j]
-            if _moved(first, second) or _moved(second, first):
-                joined = _merged(hunks, changes[i : j + 1])
-                rest = [*changes[:i], joined, *changes[j + 1 :]]
-                renumbered = [
-                    Change(n, c.delete, c.insert, c.first_hunk, c.last_hunk)
-                    for n, c in enumerate(rest)
-                ]
-                return _moves_joined(hunks, renumbered)
-    return changes
+    between included: rejecting only half of a move would keep the text twice or lose it.
+    Linear in the changes (a long article rewritten has thousands)."""
+    spans: list[tuple[int, int]] = []
+    waiting: dict[tuple[str, str], list[int]] = {}
+    for index, change in enumerate(changes):
+        moved = _moved_text(change)
+        if moved is None:
+            continue
+        side, text = moved
+        partner = waiting.get(("in" if side == "out" else "out", text))
+        if partner:
+            spans.append((partner.pop(0), index))
+        else:
+            waiting.setdefault(moved, []).append(index)
+    if not spans:
+        return changes
+    joined: list[tuple[int, int]] = []
+    for start, end in sorted(spans):
+        if joined and start <= joined[-1][1]:
+            joined[-1] = (joined[-1][0], max(joined[-1][1], end))
+        else:
+            joined.append((start, end))
+    out: list[Change] = []
+    kept = 0
+    for start, end in joined:
+        out += [*changes[kept:start], _merged(hunks, changes[start : end + 1])]
+        kept = end + 1
+    out += changes[kept:]
+    return [Change(n, c.delete, c.insert, c.first_hunk, c.last_hunk) for n, c in enumerate(out)]
 
 
-def _moved(out: Change, back: Change) -> bool:
-    """Whether `out` only deletes a text that `back` only inserts (a few words at least)."""
-    text = out.delete.strip()
-    return (
-        not out.insert.strip()
-        and not back.delete.strip()
-        and len(text) >= 4
-        and text == back.insert.strip()
-    )
+def _moved_text(change: Change) -> tuple[str, str] | None:
+    """("out", text) for a change that only deletes a text of a few words at least, ("in",
+    text) for one that only inserts one; None for any other."""
+    deleted, inserted = change.delete.strip(), change.insert.strip()
+    if deleted and not inserted and len(deleted) >= 4:
+        return ("out", deleted)
+    if inserted and not deleted and len(inserted) >= 4:
+        return ("in", inserted)
+    return None
 
 
 def _only_reordered(hunks: list[Hunk]) -> bool:
