@@ -8,7 +8,8 @@ Two exceptions keep a rejection from taking back more, or less, than the writer 
 - a run that deletes whole lines and adds other, unlike whole lines at the same place (a
   paragraph deleted just after an item added to the list above it) is two changes, the
   addition first, so either can be rejected alone (`rejectable_hunks`);
-- paragraphs (or lines) only put in another order are one change from the first moved to the
+- paragraphs (or lines) only put in another order, and a text deleted in one place and added
+  word for word in another (a sentence moved), are one change from the first place to the
   last: rejecting half of a swap would keep one paragraph twice and lose the other.
 """
 
