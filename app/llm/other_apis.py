@@ -158,7 +158,7 @@ def ollama_lines(content: bytes) -> dict[str, Any] | None:
             continue
         try:
             item = json.loads(line)
-        except ValueError:
+        except (ValueError, RecursionError):  # RecursionError: JSON nested past the limit
             return None
         choice = _ollama_choice(item) if isinstance(item, dict) else None
         if choice is None and not (isinstance(item, dict) and "done" in item):
