@@ -3,6 +3,7 @@ model, and Debian's Chromium driven by Playwright (no pytest-playwright needed).
 
 import json
 import os
+import time
 import urllib.request
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -302,3 +303,15 @@ def named(page: Any, english: str) -> str:
             english,
         )
     )
+
+
+def learned(redline: Redline, persona_id: str, dimensions: set[str]) -> dict[str, dict[str, Any]]:
+    """The persona's preferences by dimension, once style learning has filed one on each of
+    `dimensions` (polled for up to a minute)."""
+    prefs: list[dict[str, Any]] = []
+    for _ in range(120):
+        prefs = redline.call("GET", f"/api/personas/{persona_id}")["preferences"]
+        if dimensions <= {p["dimension"] for p in prefs}:
+            return {p["dimension"]: p for p in prefs}
+        time.sleep(0.5)
+    raise AssertionError(f"never learned {dimensions}: {prefs}")

@@ -4,25 +4,14 @@ said to last, which is used; the one waiting can be confirmed into use. English 
 Chinese on a phone; screenshots in tests/artifacts/."""
 
 import re
-import time
 from typing import Any
 
 from playwright.sync_api import expect
 
-from tests.browser.conftest import Redline, reads_chinese, shot
+from tests.browser.conftest import Redline, learned, reads_chinese, shot
 
 SEEN_ONCE = {"en": "seen once — not yet used in prompts", "zh": "只见过一次，还没用在修改里"}
 USED = {"en": "used in prompts", "zh": "修改时会用到"}
-
-
-def _learned(redline: Redline, persona_id: str, dimensions: set[str]) -> list[dict[str, Any]]:
-    """The persona's preferences once style learning has filed one on each of `dimensions`."""
-    for _ in range(120):
-        prefs = redline.call("GET", f"/api/personas/{persona_id}")["preferences"]
-        if dimensions <= {p["dimension"] for p in prefs}:
-            return list(prefs)
-        time.sleep(0.5)
-    raise AssertionError(f"never learned {dimensions}: {prefs}")
 
 
 def test_one_ask_waits_and_a_lasting_wish_is_used_on_the_persona_page(
@@ -38,8 +27,7 @@ def test_one_ask_waits_and_a_lasting_wish_is_used_on_the_persona_page(
     article = redline.create_article("Picnic", body, persona_id=persona["id"])
     redline.send(article["id"], lasting)
     redline.send(article["id"], once)
-    prefs = _learned(redline, persona["id"], {"emoji", "length"})
-    by = {p["dimension"]: p for p in prefs}
+    by = learned(redline, persona["id"], {"emoji", "length"})
     assert by["length"]["status_line"].endswith("seen once — not yet used in prompts.")
     assert by["emoji"]["status_line"].endswith("used in prompts.")
 

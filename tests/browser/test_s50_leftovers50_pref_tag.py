@@ -5,12 +5,11 @@ Confirm turns the first into use, tag and line together. English on a desktop, C
 phone."""
 
 import re
-import time
 from typing import Any
 
 from playwright.sync_api import expect
 
-from tests.browser.conftest import Redline, reads_chinese, shot
+from tests.browser.conftest import Redline, learned, reads_chinese, shot
 
 TAG = {
     "en": {"waiting": "waiting", "in use": "in use"},
@@ -20,15 +19,6 @@ LINE = {
     "en": {"waiting": "not yet used in prompts", "in use": "used in prompts"},
     "zh": {"waiting": "还没用在修改里", "in use": "修改时会用到"},
 }
-
-
-def _learned(redline: Redline, persona_id: str, dimensions: set[str]) -> dict[str, Any]:
-    for _ in range(120):
-        prefs = redline.call("GET", f"/api/personas/{persona_id}")["preferences"]
-        if dimensions <= {p["dimension"] for p in prefs}:
-            return {p["dimension"]: p for p in prefs}
-        time.sleep(0.5)
-    raise AssertionError(f"never learned {dimensions}: {prefs}")
 
 
 def test_the_state_tag_says_what_the_status_line_says(
@@ -44,7 +34,7 @@ def test_the_state_tag_says_what_the_status_line_says(
     article = redline.create_article("Picnic", body, persona_id=persona["id"])
     redline.send(article["id"], lasting)
     redline.send(article["id"], once)
-    by = _learned(redline, persona["id"], {"emoji", "length"})
+    by = learned(redline, persona["id"], {"emoji", "length"})
     assert (by["length"]["use"], by["emoji"]["use"]) == ("waiting", "in use")
 
     page.goto(f"/personas/{persona['id']}")
