@@ -6,7 +6,6 @@ a reply cut while still thinking shows none of it, and a stopped one saves none 
 
 from __future__ import annotations
 
-import json
 import time
 from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
@@ -21,6 +20,7 @@ from app.settings import Settings
 from app.testing.fake_model import HeldModel
 from app.testing.live_server import LiveServer
 from app.testing.openai_stub import OpenAIStub
+from app.testing.sse import streamed_turn
 from tests.api.model_stub import answering_stub, stub_client  # noqa: F401 (fixtures)
 
 TITLE, BODY = "The bus", "The bus was late again.\n\nWe waited twenty minutes in the rain."
@@ -31,32 +31,13 @@ ZH_EDITED = "公交\n\n公交车今天又晚了！真是的。\n\n我们在雨�
 ZH_THINKING = "嗯，用户想让第一段更生动。我加一个感叹号。"
 
 
-def _streamed_turn(
-    client: TestClient, title: str, body: str, message: str
-) -> tuple[str, dict, str]:
-    """Send `message` streamed on a new article: the text the deltas showed, the reply saved,
-    and the article's body after it."""
-    content_id = client.post("/api/contents", json={"title": title, "body": body}).json()["id"]
-    shown = ""
-    sent = {"content_id": content_id, "message": message}
-    with client.stream("POST", "/api/chat/send?stream=true", json=sent) as response:
-        event = ""
-        for line in response.iter_lines():
-            if line.startswith("event:"):
-                event = line[6:].strip()
-            elif line.startswith("data:") and event == "delta":
-                shown += json.loads(line[5:])["text"]
-    reply = client.get(f"/api/chat/sessions/{content_id}").json()["path"][-1]
-    return shown, reply, client.get(f"/api/contents/{content_id}").json()["body"]
-
-
 @pytest.mark.parametrize("size", [1, 2, 3, 5, 8, 13])
 def test_the_thinking_is_not_streamed_whatever_chunks_split_its_tags(
     client: TestClient, stub: OpenAIStub, size: int
 ) -> None:
     whole = f"<think>\n{THINKING}\n</think>\n\n{EDITED}"
     stub.enqueue(stream_chunks=[whole[i : i + size] for i in range(0, len(whole), size)])
-    shown, reply, body = _streamed_turn(client, TITLE, BODY, "make it livelier")
+    shown, reply, body = streamed_turn(client, TITLE, BODY, "make it livelier")
     assert shown == EDITED
     assert reply["status"] == "ok" and reply["revision_id"] is not None, reply["content"]
     assert body == EDITED.split("\n\n", 1)[1]
@@ -67,7 +48,7 @@ def test_chinese_thinking_in_upper_case_tags_and_an_empty_block_are_not_streamed
 ) -> None:
     whole = f"<THINK>{ZH_THINKING}</THINK>\n<think>\n\n</think>\n\n{ZH_EDITED}"
     stub.enqueue(stream_chunks=[whole[i : i + 4] for i in range(0, len(whole), 4)])
-    shown, reply, body = _streamed_turn(client, ZH_TITLE, ZH_BODY, "第一段更生动一些")
+    shown, reply, body = streamed_turn(client, ZH_TITLE, ZH_BODY, "第一段更生动一些")
     assert shown == ZH_EDITED
     assert reply["status"] == "ok" and reply["revision_id"] is not None, reply["content"]
     assert body == ZH_EDITED.split("\n\n", 1)[1]
@@ -76,7 +57,7 @@ def test_chinese_thinking_in_upper_case_tags_and_an_empty_block_are_not_streamed
 def test_a_reply_cut_while_thinking_shows_none_of_it(client: TestClient, stub: OpenAIStub) -> None:
     whole = f"<think>{THINKING} And then"
     stub.enqueue(stream_chunks=[whole[i : i + 7] for i in range(0, len(whole), 7)], cut=True)
-    shown, reply, body = _streamed_turn(client, TITLE, BODY, "make it livelier")
+    shown, reply, body = streamed_turn(client, TITLE, BODY, "make it livelier")
     assert shown == ""
     assert reply["status"] == "error" and "user wants" not in reply["content"]
     assert body == BODY
@@ -88,7 +69,7 @@ def test_an_article_that_writes_the_tag_itself_is_streamed_as_it_is(
     edited = "The bus\n\nWrite <think> in the prompt.\n\nWe waited twenty minutes in the rain."
     body = "Write think in the prompt.\n\nWe waited twenty minutes in the rain."
     stub.enqueue(stream_chunks=[edited[i : i + 3] for i in range(0, len(edited), 3)])
-    shown, reply, saved = _streamed_turn(client, TITLE, body, "put think in angle brackets")
+    shown, reply, saved = streamed_turn(client, TITLE, body, "put think in angle brackets")
     assert shown == edited
     assert reply["status"] == "ok", reply["content"]
 

@@ -13,6 +13,7 @@ import pytest
 from litestar.testing import TestClient
 
 from app.testing.openai_stub import OpenAIStub
+from app.testing.sse import streamed_turn
 from tests.api.model_stub import answering_stub, stub_client  # noqa: F401 (fixtures)
 
 BODIES = {
@@ -41,19 +42,7 @@ def _calls(lang: str) -> list[str]:
 
 
 def _streamed(client: TestClient, lang: str, message: str) -> tuple[str, dict, str]:
-    title, body = BODIES[lang]
-    content_id = client.post("/api/contents", json={"title": title, "body": body}).json()["id"]
-    shown = ""
-    sent = {"content_id": content_id, "message": message}
-    with client.stream("POST", "/api/chat/send?stream=true", json=sent) as response:
-        event = ""
-        for line in response.iter_lines():
-            if line.startswith("event:"):
-                event = line[6:].strip()
-            elif line.startswith("data:") and event == "delta":
-                shown += json.loads(line[5:])["text"]
-    reply = client.get(f"/api/chat/sessions/{content_id}").json()["path"][-1]
-    return shown, reply, client.get(f"/api/contents/{content_id}").json()["body"]
+    return streamed_turn(client, *BODIES[lang], message)
 
 
 @pytest.mark.parametrize("lang", ["en", "zh"])
