@@ -76,7 +76,8 @@ def _send_when_served(url: str, content_id: str, message: str) -> httpx.Response
                 headers={"Idempotency-Key": "the-other-send"},
                 timeout=60,
             )
-        except (httpx.ConnectError, httpx.RemoteProtocolError):
+        except (httpx.ConnectError, httpx.RemoteProtocolError, httpx.ReadError):
+            # ReadError: the connection reset by the worker dying mid-request (CI, session 50)
             if time.monotonic() > deadline:
                 raise
             time.sleep(0.2)
