@@ -39,7 +39,7 @@ from app.style.demanded import demanded_for_this_piece
 from app.style.denied_learned import denials_asked
 from app.style.dimensions import Observation, relation
 from app.style.edit_notes import dedicates_the_piece, places_the_piece
-from app.style.edited_away import set_aside_edited_away
+from app.style.edited_away import said_there, set_aside_edited_away
 from app.style.exclaimed import marks_ruled
 from app.style.extract import SCOPED_STRENGTH, is_one_off, offline_observations
 from app.style.habit_added import habit_turned_down
@@ -436,6 +436,10 @@ async def learn_revision(
     assertions = await blocking(store.list_assertions, persona_id, in_memory=_held(store))
     # CPU (reading words, measuring the change): off a serving event loop (app/style/offload.py).
     observations = [] if skipped else await blocking(observe, revision, words, llm, assertions)
+    there: frozenset[str] = frozenset()
+    if edited_from is not None and not skipped:
+        messages = await blocking(store.list_messages, revision.content_id)
+        there = said_there(messages, edited_from)
     return await _save(
         store,
         persona_id,
@@ -446,6 +450,7 @@ async def learn_revision(
         {"revision_id": revision.id, "content_id": revision.content_id},
         skipped,
         replaced=None if skipped or edited_from is None else (edited_from, " ".join(words)),
+        there=there,
     )
 
 
@@ -497,11 +502,12 @@ async def _save(
     learned_from: dict[str, str | int],
     skipped: str | None,
     replaced: tuple[str, str] | None = None,
+    there: frozenset[str] = frozenset(),
 ) -> list[StyleAssertion]:
     """Fold the observations into `assertions` (the persona's, as read before them) and save
     them with the entry marking the job learned (`action`), in one write. `replaced`: (the
-    message an edit replaced, the words it was edited into) — what only it taught is set aside
-    (app/style/edited_away.py)."""
+    message an edit replaced, the words it was edited into) — what only it (or its replies,
+    `there`) taught is set aside (app/style/edited_away.py)."""
     changed, audit = apply_observations(
         assertions,
         observations,
@@ -511,7 +517,7 @@ async def _save(
     )
     if replaced is not None:
         now_held = {a.id: a for a in assertions} | {a.id: a for a in changed}
-        set_aside, why = set_aside_edited_away(list(now_held.values()), *replaced, now)
+        set_aside, why = set_aside_edited_away(list(now_held.values()), *replaced, now, there)
         gone = {a.id for a in set_aside}
         changed = [*(a for a in changed if a.id not in gone), *set_aside]
         audit.extend(why)

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from app.domain.models import AuditEntry, Persona, RevisionRecord, StyleAssertion
+from app.domain.models import AuditEntry, ChatMessage, Persona, RevisionRecord, StyleAssertion
 from app.store.base import Repository, check_preferences
 from app.style.queue_jobs import QueuedRevision
 
@@ -83,6 +83,10 @@ class PersonaWrites:
         """Read the persona and its preferences (blocking: called off the event loop)."""
         self.persona = self.store.get_persona(self.persona_id)
         self.assertions = self.store.list_assertions(self.persona_id)
+
+    def list_messages(self, content_id: str) -> list[ChatMessage]:
+        """Read from the store: a conversation is no persona's write (edited_away.said_there)."""
+        return self.store.list_messages(content_id)
 
     def get_persona(self, persona_id: str) -> Persona:
         self._check(persona_id)
