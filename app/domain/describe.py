@@ -324,6 +324,13 @@ def _paragraph_change(old: str, new: str, words: Words) -> str:
     touched = [
         (op, a1, a2, b1, b2) for op, a1, a2, b1, b2 in matcher.get_opcodes() if op != "equal"
     ]
+    if _only_added_or_removed(changes, touched):
+        # a phrase put into (or taken out of) a sentence, every word of the writer's kept:
+        # "added “, clear evening, quiet river”", not "rewritten, longer (6 → 10 words)"
+        limit = _PHRASE_LIMIT[words.lang]
+        return words.join(
+            [words.quoted(clip(d.strip(), limit), clip(i.strip(), limit)) for d, i in changes]
+        )
     kept = sum(a2 - a1 for op, a1, a2, _, _ in matcher.get_opcodes() if op == "equal")
     length = words.length(word_count(old), word_count(new))
     if kept == 0 or len(touched) > 2:
@@ -394,6 +401,22 @@ def _lines_change(old: str, new: str, words: Words) -> str:
             parts += [words.quoted(line.strip(), "") for line in before[a1:a2] if line.strip()]
             parts += [words.quoted("", line.strip()) for line in after[b1:b2] if line.strip()]
     return words.join(parts) if parts else ""
+
+
+# A phrase only added or only removed is quoted up to this many characters.
+_PHRASE_LIMIT = {"en": 80, "zh": 30}
+
+
+def _only_added_or_removed(
+    changes: list[tuple[str, str]], touched: list[tuple[str, int, int, int, int]]
+) -> bool:
+    """True when each of a few changes only adds or only removes words, and some sentence
+    holds one of them (whole sentences added or removed are said as sentences)."""
+    if not changes or len(changes) > _QUOTED_CHANGES:
+        return False
+    if not all(bool(d.strip()) != bool(i.strip()) for d, i in changes):
+        return False
+    return any(op == "replace" for op, *_ in touched)
 
 
 def _a_few_small(changes: list[tuple[str, str]], old: str, new: str, lang: Language) -> bool:
