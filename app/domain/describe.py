@@ -365,24 +365,47 @@ def _row_change(old: str, new: str, words: Words) -> str:
     matcher = SequenceMatcher(a=before, b=after, autojunk=False)
     removed: list[str] = []
     added: list[str] = []
+    cells: list[tuple[str, str]] = []
     for op, a1, a2, b1, b2 in matcher.get_opcodes():
         if op == "equal":
             continue
-        if op == "replace" and a2 - a1 == b2 - b1:
-            return ""  # rows rewritten in place: the words' own change says more
         gone, came = before[a1:a2], after[b1:b2]
         if not all(_ROW.match(line) and not _RULE_ROW.match(line) for line in gone + came):
             return ""
+        if op == "replace" and a2 - a1 == b2 - b1:
+            # rows edited in place: the cells that changed ("“25” → “35”"), when few
+            changed = _cells_changed(gone, came)
+            if changed is None:
+                return ""
+            cells += changed
+            continue
         removed += gone
         added += came
-    if not removed and not added:
+    if not removed and not added or len(cells) > _QUOTED_CHANGES:
         return ""
-    parts = []
+    parts = [words.quoted(old_cell, new_cell) for old_cell, new_cell in cells]
     if removed:
         parts.append(words.rows_removed([" ".join(r.split()) for r in removed]))
     if added:
         parts.append(words.rows_added([" ".join(r.split()) for r in added]))
     return words.join(parts)
+
+
+def _cells_changed(old_rows: list[str], new_rows: list[str]) -> list[tuple[str, str]] | None:
+    """The cells that differ between rows edited in place, as (old, new), in order; None when
+    a row gained or lost cells, or a cell changed past quoting."""
+    out: list[tuple[str, str]] = []
+    for old_row, new_row in zip(old_rows, new_rows, strict=True):
+        old_cells, new_cells = old_row.strip().split("|"), new_row.strip().split("|")
+        if len(old_cells) != len(new_cells):
+            return None
+        for old_cell, new_cell in zip(old_cells, new_cells, strict=True):
+            if old_cell.strip() == new_cell.strip():
+                continue
+            if max(len(old_cell.strip()), len(new_cell.strip())) > _QUOTE_LIMIT["en"]:
+                return None
+            out.append((old_cell.strip(), new_cell.strip()))
+    return out
 
 
 def _lines_change(old: str, new: str, words: Words) -> str:
