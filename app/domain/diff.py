@@ -532,6 +532,9 @@ def scope_summary(
     diff's `hunks`, "paragraphs moved" for the same paragraphs in another order and "only the
     spacing changed" for line ends or spaces alone, as the panel says them."""
     changed, total = stats.paragraphs_changed, stats.paragraphs_total
+    spaces = [h.text for h in hunks or [] if h.op != "equal"]
+    if changed and spaces and not any(t.strip() or "\n" in t for t in spaces):
+        return "only the spacing changed"  # a doubled space, a tab: no word, no paragraph
     if changed == 0:
         if title_changed and not (stats.inserted_chars or stats.deleted_chars):
             return "only the title changed"
