@@ -10,7 +10,6 @@ characters takes in the neighbour that makes it a word ("天" → "日" is marke
 
 import re
 import time
-import unicodedata
 from dataclasses import dataclass
 from difflib import SequenceMatcher
 from typing import Literal
@@ -19,6 +18,7 @@ from diff_match_patch import diff_match_patch
 
 from app.domain.cjk_words import Segment, widen_segments
 from app.domain.diff_numbers import whole_numbers
+from app.domain.drawn_characters import whole_character_spans
 from app.domain.paragraph_changes import headings_changed, paragraph_changes
 from app.domain.text import CJK_CHAR
 from app.domain.zh_quoted_words import said_whole
@@ -195,83 +195,11 @@ def split_at_shared_marks(hunks: list[Hunk]) -> list[Hunk]:
     return _hunks(segments)
 
 
-def _mark(char: str) -> bool:
-    """A character drawn only on the one before it: a combining mark, a variation selector,
-    a keycap's enclosing square, a skin tone, a zero-width joiner."""
-    return (
-        unicodedata.category(char) in ("Mn", "Me")
-        or "\ufe00" <= char <= "\ufe0f"
-        or char == "\u200d"
-        or "\U0001f3fb" <= char <= "\U0001f3ff"
-    )
-
-
-_REGIONAL = "".join(chr(code) for code in range(0x1F1E6, 0x1F200))  # the flags' letters A–Z
-
-
-def _half_flag(kept: str, first: str) -> bool:
-    """Whether a change starting with `first` splits a flag: a flag is a pair of regional
-    letters, paired from the start of their run, and `kept` ends with an unpaired one."""
-    if first not in _REGIONAL:
-        return False
-    return (len(kept) - len(kept.rstrip(_REGIONAL))) % 2 == 1
-
-
-_JOINER = "\u200d"
-
-
-def _joined_start(kept: str) -> int:
-    """Where the character that `kept` ends in begins: back over the marks drawn on it, its
-    base, and — through each zero-width joiner — the characters joined to it (👨‍👩‍👧 is one);
-    -1 when `kept` holds only marks."""
-    cut = len(kept)
-    while True:
-        start = cut
-        while cut > 0 and _mark(kept[cut - 1]):
-            cut -= 1
-        if cut == 0:
-            return -1 if start == len(kept) else start
-        cut -= 1
-        if cut == 0 or kept[cut - 1] != _JOINER:
-            return cut
-
-
 def whole_characters(hunks: list[Hunk]) -> list[Hunk]:
-    """A change that begins with marks drawn on the character before it ("1️⃣" made "1": the
-    keycap's marks deleted alone), or with the second letter of a flag ("🇫🇷" made "🇫🇮"),
-    or right after a zero-width joiner (👨‍👩‍👧 made 👨‍👩‍👦), takes that character in, on both
-    sides, so the change reads as whole characters ("1️⃣" → "1", "🇫🇷" → "🇫🇮", "👨‍👩‍👧" →
-    "👨‍👩‍👦") instead of as invisible marks, half flags or a piece of a family."""
-    out: list[Hunk] = []
-    i = 0
-    while i < len(hunks):
-        hunk = hunks[i]
-        kept = out[-1].text if out and out[-1].op == "equal" else ""
-        if (
-            hunk.op == "equal"
-            or not hunk.text
-            or not (_mark(hunk.text[0]) or _half_flag(kept, hunk.text[0]) or kept.endswith(_JOINER))
-        ):
-            out.append(hunk)
-            i += 1
-            continue
-        end = i
-        while end < len(hunks) and hunks[end].op != "equal":
-            end += 1
-        cut = _joined_start(kept)
-        if cut < 0:
-            out.extend(hunks[i:end])
-            i = end
-            continue
-        base = kept[cut:]
-        out[-1] = Hunk("equal", kept[:cut])
-        if not out[-1].text:
-            out.pop()
-        deleted = base + "".join(h.text for h in hunks[i:end] if h.op == "delete")
-        inserted = base + "".join(h.text for h in hunks[i:end] if h.op == "insert")
-        out.extend([Hunk("delete", deleted), Hunk("insert", inserted)])
-        i = end
-    return out
+    """Each change at whole characters (app/domain/drawn_characters.py): "1️⃣" → "1", "🇫🇷" →
+    "🇫🇮", never invisible marks, half a flag or a piece of a family."""
+    spans = whole_character_spans([(h.op, h.text) for h in hunks])
+    return [Hunk(op=op, text=text) for op, text in spans]  # type: ignore[arg-type]
 
 
 # The line-by-line fallback's own budget; past it, each line left is replaced whole.
