@@ -125,6 +125,8 @@ const LABELS = new Map(Object.entries({
   "The original text": "原文",
   "Rejected changes": "拒绝的改动",
   "Edited by hand": "手动修改",
+  // Before the title's change in a comparison or a version's changes (text.js renderTitleDiff).
+  "Title:": "标题：",
   Current: "当前版本",
   "shown now": "正在显示",
   original: "原文",
@@ -354,6 +356,13 @@ const PATTERNS = [
   [/^Rejected all changes of V(\d+)$/, "拒绝了 V$1 的全部改动"],
   [/^Rejected (\d+) changes? of V(\d+)$/, "拒绝了 V$2 的 $1 处改动"],
   [/^Compare V(\d+) → V(\d+)$/, "比较 V$1 → V$2"],
+  // A version's comment button (comments.js), and a rename's row in the history (history.js).
+  [/^(\d+) comments?$/, "$1 条评论"],
+  [/^(\d+) comments? on (.+)$/s, "$2 的 $1 条评论"],
+  [/^Renamed to “([\s\S]*)”$/, "标题改为“$1”"],
+  // The words of the version shown beside its badge (review.js showWords).
+  [/^([\d,]+) (?:字|words?) in V(\d+)$/, (_, count, version) => `V${version} 共 ${count} 字`],
+  [/^Words in V(\d+), the version shown; the article is at V(\d+)$/, "正在显示的 V$1 的字数；文章现在是 V$2"],
   [/^Comment on (.+)$/s, "评论 $1"],
   [/^Comments on (.+)$/s, "$1 的评论"],
   [/^Your comment on (.+)$/s, "你对 $1 的评论"],

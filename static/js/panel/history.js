@@ -3,6 +3,7 @@
 // new ones shown while the drawer is open). A modal dialog: focus stays inside.
 
 import { api, el, formatTime, truncate } from "../api.js";
+import { addressView } from "./address.js";
 import { copyToClipboard, renderArticle, setContent } from "./article.js";
 import { beforeAccounts } from "./authors.js";
 import { showTurn } from "./branches.js";
@@ -21,6 +22,8 @@ function whatMade(record) {
   if (record.kind === "manual") {
     // A rejection is a manual revision naming what it rejected ("Rejected 2 changes of V2").
     if (record.rejected_from) return record.suggestion || "Rejected changes";
+    // A rename says so (app/editing/revisions.py names it): its row is found without opening it.
+    if (/^Renamed to “[\s\S]*”$/.test(record.suggestion || "")) return record.suggestion;
     return "Edited by hand";
   }
   return record.suggestion ? `Asked: ${truncate(record.suggestion, 160)}` : "";
@@ -45,10 +48,11 @@ function historyRow(record, { named = false, comments = null } = {}) {
         class: "hist-diff",
         "aria-label": `Changes ${label}`,
         onclick: () => {
-          closeHistory({ focus: false });
           // A damaged revision's record (its changes) cannot be read; its version's text and
           // the one before it can: compared, they show what it changed.
-          if (damaged) showComparison(record.base_version || record.version - 1, record.version);
+          const from = record.base_version || record.version - 1;
+          closeHistory({ focus: false, view: damaged ? { from, to: record.version } : { version: record.version } });
+          if (damaged) showComparison(from, record.version);
           else showChanges(record.id, { focus: true });
         },
       },
@@ -223,12 +227,17 @@ function compareForm(records) {
   // At V1 (the original, or gone back to it) there is no version it was made from: offer the
   // newest beside it rather than V1 with itself.
   const to = from === current ? versions.filter((v) => v !== current).at(-1) : current;
-  const kept = chosenPair && versions.includes(chosenPair.from) && versions.includes(chosenPair.to);
+  // A redraw (a version saved elsewhere) keeps the two versions the writer is choosing: the
+  // selects on screen are read before they are replaced (they jumped to the two newest).
+  const onScreen = ["compare-from", "compare-to"].map((id) => Number(document.getElementById(id)?.value));
+  const pair = [{ from: onScreen[0], to: onScreen[1] }, chosenPair].find(
+    (asked) => asked && versions.includes(asked.from) && versions.includes(asked.to),
+  );
   const form = el(
     "form",
     { class: "compare-form", "aria-label": "Compare two versions" },
-    choice("compare-from", "Compare", kept ? chosenPair.from : from),
-    choice("compare-to", "with", kept ? chosenPair.to : to),
+    choice("compare-from", "Compare", pair ? pair.from : from),
+    choice("compare-to", "with", pair ? pair.to : to),
     el("button", { type: "submit", class: "compare-go" }, "Compare"),
   );
   form.addEventListener("submit", (event) => {
@@ -236,7 +245,7 @@ function compareForm(records) {
     const a = Number(form.querySelector("#compare-from").value);
     const b = Number(form.querySelector("#compare-to").value);
     chosenPair = { from: a, to: b };
-    closeHistory({ focus: false });
+    closeHistory({ focus: false, view: { from: a, to: b } });
     showComparison(a, b);
   });
   return form;
@@ -333,12 +342,15 @@ function revealCurrent() {
   if (at.top < drawer.top || at.bottom > drawer.bottom) row.scrollIntoView({ block: "center" });
 }
 
-export function closeHistory({ focus = true } = {}) {
+/** Close the drawer; with `view` (a comparison, a version's changes opened from it), that
+ *  view's address takes the drawer's step (address.js), so Back closes the view. */
+export function closeHistory({ focus = true, view = null } = {}) {
   if (dom.history.open) {
     leftAt = { version: state.content.version, top: dom.history.scrollTop };
     dom.history.close();
   }
-  if (drawerStepIsCurrent()) window.history.back();
+  if (view) addressView(view);
+  else if (drawerStepIsCurrent()) window.history.back();
   stopFollowingComments();
   dom.historyToggle.setAttribute("aria-expanded", "false");
   if (focus) dom.historyToggle.focus();

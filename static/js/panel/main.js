@@ -1,6 +1,7 @@
 // The writer's panel: the article with its track changes beside the conversation. This
 // module starts the page; each feature lives in its own module beside it.
 
+import { openAddressed, viewInAddress } from "./address.js";
 import { renderArticle } from "./article.js";
 import "./box-on-screen.js";
 import { sendAskedEarly } from "./composer.js";
@@ -28,6 +29,8 @@ async function start() {
   // Two versions compared before a reload are compared again (read before the article's own
   // changes are drawn, which put the comparison away).
   const compared = keptComparison();
+  // A comparison or a version's changes named by the address (#compare=1..14, #v14) opens.
+  const addressed = viewInAddress();
   renderArticle();
   updateSend();
   await loadSession({ scroll: true, started: document.body.dataset.conversation === "1" });
@@ -35,7 +38,8 @@ async function start() {
   document.body.dataset.readyMs = String(Math.round(performance.now()));
   document.body.dataset.ready = "1";
   await syncChanges();
-  if (compared) await showComparison(compared.from, compared.to);
+  if (addressed) await openAddressed();
+  else if (compared) await showComparison(compared.from, compared.to);
   watchPendingReply();
   resumeHeld();
   subscribe();

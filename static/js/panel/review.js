@@ -15,6 +15,7 @@ import { describeChange, groupChanges, hasChanges, onlyLineEnds, renderTitleDiff
 import { inLanguage } from "./words.js";
 import { loadSession } from "./transcript.js";
 import { forgetComparison, keepComparison } from "./compared.js";
+import { addressFollows, addressNoView } from "./address.js";
 
 // The page drew the bar before its changes arrived (the version was made by a chat turn): it
 // keeps its place, at its fixed height, until the first sync fills it or finds nothing to show.
@@ -178,6 +179,7 @@ export function drawReview() {
   const { data } = review;
   if (review.comparison) keepComparison(data.from_version, data.to_version);
   else forgetComparison();
+  addressFollows(review);
   const open = isOpen(review);
   const changed = hasChanges(data);
   const all = changesOf(review);
@@ -431,12 +433,14 @@ export function setView(view) {
 export function clearReview() {
   state.review = null;
   forgetComparison();
+  addressNoView();
 }
 
 /** Put the changes away; they come back only when asked for or a new edit lands. */
 export function hideChanges() {
   if (state.review) state.review.hidden = true;
   forgetComparison();
+  addressNoView();
   renderArticle();
 }
 

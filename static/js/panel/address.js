@@ -1,0 +1,108 @@
+// A comparison and a version's changes opened from History have an address of their own —
+// /articles/ID#compare=1..14, /articles/ID#v14 — that opens them again: a reload, a link sent
+// to a colleague, a new tab. Each is a step in the browser's history, so Back closes it before
+// leaving the article, and Forward opens it again. The desk's #history stays the drawer's.
+
+import { api } from "../api.js";
+import { hideChanges, reviewShown, showChanges, showComparison, syncChanges } from "./review.js";
+import { contentId, enc, state } from "./state.js";
+
+const VIEW = /^#(?:v(\d{1,9})|compare=(\d{1,9})\.\.(\d{1,9}))$/;
+
+/** The view `hash` names: { version } or { from, to }; null for any other address. */
+export function viewInAddress(hash = location.hash) {
+  const match = VIEW.exec(hash);
+  if (!match) return null;
+  return match[1] ? { version: Number(match[1]) } : { from: Number(match[2]), to: Number(match[3]) };
+}
+
+const hashOf = (view) => (view.version ? `#v${view.version}` : `#compare=${view.from}..${view.to}`);
+const plain = () => location.pathname + location.search;
+
+// The view the address opened (or that was opened with an address): Back off its step hides it.
+let addressed = null;
+
+/** The writer opened `view`: its address replaces the drawer's step it was opened from (Back
+ *  then closes the view, not a drawer no longer open), else it is a new step. */
+export function addressView(view) {
+  const hash = hashOf(view);
+  const step = { redlineView: hash };
+  addressed = hash;
+  if (window.history.state?.redlineDrawer || location.hash === hash) window.history.replaceState(step, "", hash);
+  else window.history.pushState(step, "", hash);
+}
+
+/** The view on screen is no longer the one the address names (hidden, or another drawn): the
+ *  address says the article alone, so a reload or a copied link does not bring it back. */
+export function addressNoView() {
+  addressed = null;
+  if (viewInAddress()) window.history.replaceState(null, "", plain());
+}
+
+/** A review drawn that is not the view the address opened takes the view's address away. */
+export function addressFollows(review) {
+  if (addressed && !addressMatches(review)) addressNoView();
+}
+
+/** Whether the review drawn is the view the address names (a comparison of the same two
+ *  versions; a version's changes, also once its changes were rejected into a later one). */
+export function addressMatches(review) {
+  const view = viewInAddress();
+  if (!view || !review || review.hidden) return false;
+  const { data } = review;
+  if (view.version) return !review.comparison && (data.to_version === view.version || review.atVersion === view.version);
+  return Boolean(review.comparison) && data.from_version === view.from && data.to_version === view.to;
+}
+
+/** Open the view the address names, arrived at cold (a link, a new tab): the step under it is
+ *  the article itself, so Back closes the view first. A reload keeps the steps it had. */
+export async function openAddressed() {
+  const view = viewInAddress();
+  if (!view) return false;
+  const hash = hashOf(view);
+  if (window.history.state?.redlineView !== hash) {
+    window.history.replaceState(null, "", plain());
+    window.history.pushState({ redlineView: hash }, "", hash);
+  }
+  addressed = hash;
+  await openView(view);
+  return true;
+}
+
+async function openView(view) {
+  if (!view.version) {
+    await showComparison(view.from, view.to);
+    return;
+  }
+  let records = [];
+  try {
+    records = await api("GET", `/api/contents/${enc(contentId)}/history`);
+  } catch {
+    records = [];
+  }
+  const record = records.find((r) => r.version === view.version);
+  if (record?.kind === "damaged") await showComparison(record.base_version || record.version - 1, record.version);
+  else if (record?.id) await showChanges(record.id, { focus: true });
+  else addressNoView(); // V1, the original, or a version this article does not have
+}
+
+const shownAs = () => (state.review && !state.review.hidden ? state.review : null);
+
+// Back and Forward between the article and a view's step: the view closes or opens again.
+window.addEventListener("popstate", () => {
+  if (window.history.state?.redlineDrawer) return; // the drawer's own step (history.js)
+  const view = viewInAddress();
+  if (view) {
+    if (!addressMatches(shownAs())) {
+      addressed = hashOf(view);
+      openView(view);
+    }
+    return;
+  }
+  if (addressed && reviewShown()) {
+    addressed = null;
+    hideChanges();
+    syncChanges();
+  }
+  addressed = null;
+});
