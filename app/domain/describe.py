@@ -324,12 +324,13 @@ def _paragraph_change(old: str, new: str, words: Words) -> str:
     touched = [
         (op, a1, a2, b1, b2) for op, a1, a2, b1, b2 in matcher.get_opcodes() if op != "equal"
     ]
-    if _only_added_or_removed(changes, touched):
+    worded = [(d, i) for d, i in changes if d.strip() or i.strip()]  # a doubled space aside
+    if _only_added_or_removed(worded, touched):
         # a phrase put into (or taken out of) a sentence, every word of the writer's kept:
         # "added “, clear evening, quiet river”", not "rewritten, longer (6 → 10 words)"
         limit = _PHRASE_LIMIT[words.lang]
         return words.join(
-            [words.quoted(clip(d.strip(), limit), clip(i.strip(), limit)) for d, i in changes]
+            [words.quoted(clip(d.strip(), limit), clip(i.strip(), limit)) for d, i in worded]
         )
     kept = sum(a2 - a1 for op, a1, a2, _, _ in matcher.get_opcodes() if op == "equal")
     length = words.length(word_count(old), word_count(new))
@@ -417,13 +418,58 @@ def _lines_change(old: str, new: str, words: Words) -> str:
         return ""
     matcher = SequenceMatcher(a=before, b=after, autojunk=False)
     parts = []
+    edited = 0
     for op, a1, a2, b1, b2 in matcher.get_opcodes():
-        if op == "replace":
-            return ""
-        if op != "equal":
-            parts += [words.quoted(line.strip(), "") for line in before[a1:a2] if line.strip()]
-            parts += [words.quoted("", line.strip()) for line in after[b1:b2] if line.strip()]
+        if op == "equal":
+            continue
+        for gone, came in _paired_lines(before[a1:a2], after[b1:b2]):
+            if gone.strip() and came.strip():
+                # an item edited beside items added: its words ("“map” → “paper map”")
+                said = _line_edited(gone, came, words)
+                edited += 1
+                if said is None or edited > _QUOTED_CHANGES:
+                    return ""
+                parts += said
+            elif gone.strip() or came.strip():
+                parts.append(words.quoted(gone.strip(), came.strip()))
     return words.join(parts) if parts else ""
+
+
+def _paired_lines(old: list[str], new: list[str]) -> list[tuple[str, str]]:
+    """The lines of a changed stretch in order, each old line with the next new line like it
+    (one line edited), the others alone ("" on the side that has none)."""
+    pairs: list[tuple[str, str]] = []
+    cursor = 0
+    for line in old:
+        found = next(
+            (
+                k
+                for k in range(cursor, len(new))
+                if SequenceMatcher(a=line, b=new[k], autojunk=False).ratio() >= 0.6
+            ),
+            None,
+        )
+        if found is None:
+            pairs.append((line, ""))
+            continue
+        pairs += [("", added) for added in new[cursor:found]]
+        pairs.append((line, new[found]))
+        cursor = found + 1
+    return pairs + [("", added) for added in new[cursor:]]
+
+
+def _line_edited(old: str, new: str, words: Words) -> list[str] | None:
+    """The few small changes of one line edited, quoted; None past quoting."""
+    hunks = diff_text(old, new)
+    changes = [
+        (d.strip(), i.strip())
+        for d, i in _changes(quoted_whole(hunks) if words.lang == "zh" else hunks)
+        if d.strip() or i.strip()
+    ]
+    limit = _QUOTE_LIMIT[words.lang]
+    if not changes or len(changes) > 2 or any(max(len(d), len(i)) > limit for d, i in changes):
+        return None
+    return [words.quoted(d, i) for d, i in changes]
 
 
 # A phrase only added or only removed is quoted up to this many characters.
@@ -431,7 +477,7 @@ _PHRASE_LIMIT = {"en": 80, "zh": 30}
 
 
 def _only_added_or_removed(
-    changes: list[tuple[str, str]], touched: list[tuple[str, int, int, int, int]]
+    changes: list[tuple[str, str]], touched: Sequence[tuple[str, int, int, int, int]]
 ) -> bool:
     """True when each of a few changes only adds or only removes words, and some sentence
     holds one of them (whole sentences added or removed are said as sentences)."""

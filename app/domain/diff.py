@@ -16,6 +16,7 @@ from typing import Literal
 
 from diff_match_patch import diff_match_patch
 
+from app.domain.anchored_lines import anchors, kept_whole, pieces
 from app.domain.cjk_words import Segment, widen_segments
 from app.domain.diff_numbers import whole_numbers
 from app.domain.drawn_characters import whole_character_spans
@@ -119,12 +120,35 @@ def diff_text(a: str, b: str) -> list[Hunk]:
     """
     started = time.monotonic()
     hunks = _diff_once(a, b, DIFF_TIMEOUT_SECONDS)
-    if time.monotonic() - started < DIFF_TIMEOUT_SECONDS and not _crosses_paragraphs(hunks):
-        return hunks
+    if time.monotonic() - started < DIFF_TIMEOUT_SECONDS:
+        found = anchors(a, b)
+        if found and not kept_whole([(h.op, h.text) for h in hunks], found):
+            return _kept_lines_first(a, b, found)
+        if not _crosses_paragraphs(hunks):
+            return hunks
     # Out of time — or a change runs across a paragraph break (the cleanup joined "a little"
     # → "very" with the deletion of the next paragraph into one change, which no view could
     # draw and no writer could reject apart): line by line instead.
     return _diff_line_by_line(a, b) or hunks
+
+
+def _kept_lines_first(a: str, b: str, found: list[tuple[int, int, int]]) -> list[Hunk]:
+    """The diff of two texts whose character diff drew a line both keep as changed (versions
+    far apart: "- water" struck out and written again below): the lines kept (`found`, app/
+    domain/anchored_lines.py) equal, the text between them diffed piece by piece — line by
+    line where a piece's change would run across a paragraph break, as `diff_text` does."""
+    out: list[Hunk] = []
+    for old, new, anchor in pieces(a, b, found):
+        if anchor or old == new:
+            _extend(out, [Hunk("equal", old)])
+        elif old and new:
+            piece = _diff_once(old, new, DIFF_TIMEOUT_SECONDS / 10)
+            if _crosses_paragraphs(piece):
+                piece = _diff_line_by_line(old, new) or piece
+            _extend(out, piece)
+        else:
+            _extend(out, [Hunk("delete", old) if old else Hunk("insert", new)])
+    return out
 
 
 def change_runs(hunks: list[Hunk]) -> list[tuple[str, str]]:
