@@ -58,7 +58,9 @@ def tab(browser: Any, redline: Redline) -> Any:
     yield from browser_tab(browser, redline.url)
 
 
-def test_a_comparison_has_an_address_that_reopens_it(tab: Any, browser: Any, redline: Redline) -> None:
+def test_a_comparison_has_an_address_that_reopens_it(
+    tab: Any, browser: Any, redline: Redline
+) -> None:
     cid = _four_versions(redline)
     _ready(tab, f"/articles/{cid}")
     _compare(tab, 1, 3)
@@ -66,7 +68,9 @@ def test_a_comparison_has_an_address_that_reopens_it(tab: Any, browser: Any, red
     # a reload shows it again
     tab.reload()
     tab.wait_for_selector("body[data-ready='1']")
-    tab.wait_for_function("() => document.getElementById('changes-heading').textContent.includes('V1 → V3')")
+    tab.wait_for_function(
+        "() => document.getElementById('changes-heading').textContent.includes('V1 → V3')"
+    )
     # so does the link opened cold in another browser (no session storage to lean on)
     for other in browser_tab(browser, redline.url, viewport=PHONE):
         _ready(other, f"/articles/{cid}#compare=1..3")
@@ -83,7 +87,9 @@ def test_a_comparison_has_an_address_that_reopens_it(tab: Any, browser: Any, red
         )
 
 
-def test_back_after_a_comparison_closes_it_before_leaving_the_article(tab: Any, redline: Redline) -> None:
+def test_back_after_a_comparison_closes_it_before_leaving_the_article(
+    tab: Any, redline: Redline
+) -> None:
     cid = _four_versions(redline)
     _ready(tab, "/")
     _ready(tab, f"/articles/{cid}")
@@ -91,10 +97,14 @@ def test_back_after_a_comparison_closes_it_before_leaving_the_article(tab: Any, 
     tab.go_back()
     tab.wait_for_function("() => !location.hash")
     assert tab.url.endswith(f"/articles/{cid}"), tab.url
-    tab.wait_for_function("() => !document.getElementById('changes-heading').textContent.includes('Compare')")
+    tab.wait_for_function(
+        "() => !document.getElementById('changes-heading').textContent.includes('Compare')"
+    )
     # Forward shows it again
     tab.go_forward()
-    tab.wait_for_function("() => document.getElementById('changes-heading').textContent.includes('V1 → V2')")
+    tab.wait_for_function(
+        "() => document.getElementById('changes-heading').textContent.includes('V1 → V2')"
+    )
     assert tab.url.endswith("#compare=1..2")
 
 
@@ -103,7 +113,9 @@ def test_a_versions_changes_have_an_address(tab: Any, browser: Any, redline: Red
     _ready(tab, f"/articles/{cid}")
     tab.click("#history-toggle")
     tab.click('.hist-row[data-version="2"] .hist-diff')
-    tab.wait_for_function("() => document.getElementById('changes-heading').textContent.includes('V1→V2')")
+    tab.wait_for_function(
+        "() => document.getElementById('changes-heading').textContent.includes('V1→V2')"
+    )
     assert tab.url.endswith("#v2"), tab.url
     for other in browser_tab(browser, redline.url):
         _ready(other, f"/articles/{cid}#v2")
@@ -146,7 +158,13 @@ def test_a_version_saved_elsewhere_keeps_the_compare_choice(tab: Any, redline: R
 @pytest.mark.parametrize(
     "locale,title,new_title,body,said",
     [
-        ("en-US", "Harbour walk", "Harbour walk (draft)", BODY, "Renamed to “Harbour walk (draft)”"),
+        (
+            "en-US",
+            "Harbour walk",
+            "Harbour walk (draft)",
+            BODY,
+            "Renamed to “Harbour walk (draft)”",
+        ),
         ("zh-CN", "秋天的公园", "秋天的公园（草稿）", ZH, "标题改为“秋天的公园（草稿）”"),
     ],
     ids=["en", "zh"],
@@ -171,7 +189,9 @@ def test_chinese_history_and_comparison_have_no_english_words(
 ) -> None:
     cid = redline.create_article("秋天的公园", ZH)["id"]
     _hand_edit(redline, cid, ZH.replace("三公里", "五公里"), 1)
-    redline.call("PATCH", f"/api/contents/{cid}", {"title": "秋天的公园（草稿）", "base_version": 2})
+    redline.call(
+        "PATCH", f"/api/contents/{cid}", {"title": "秋天的公园（草稿）", "base_version": 2}
+    )
     _hand_edit(redline, cid, ZH.replace("三公里", "五公里").replace("咖啡馆", "茶室"), 3)
     rid = redline.call("GET", f"/api/contents/{cid}/history")[0]["id"]
     redline.call("POST", f"/api/revisions/{rid}/comments", {"text": "这一版要再看看"})
@@ -182,7 +202,9 @@ def test_chinese_history_and_comparison_have_no_english_words(
         tab.wait_for_selector(".hist-row .hist-comments, .hist-row [class*=comment]")
         drawer = tab.inner_text("#history")
         labels = " ".join(
-            tab.eval_on_selector_all("#history [aria-label]", "es => es.map(e => e.getAttribute('aria-label'))")
+            tab.eval_on_selector_all(
+                "#history [aria-label]", "es => es.map(e => e.getAttribute('aria-label'))"
+            )
         )
         shot(tab, f"s51-history51-zh-history-{viewport['width']}")
         tab.select_option("#compare-from", "1")
