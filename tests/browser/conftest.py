@@ -18,6 +18,7 @@ from app.main import create_app
 from app.settings import Settings
 from app.testing.live_server import CHROMIUM, CHROMIUM_ARGS, LiveServer
 from app.testing.openai_stub import OpenAIStub
+from tests.browser.windows import own_windows
 
 ARTIFACTS = Path(__file__).resolve().parent.parent / "artifacts"
 
@@ -100,7 +101,9 @@ def browser() -> Iterator[Any]:
             if os.environ.get("CI"):
                 pytest.fail(message)  # in CI a missing browser is a broken setup, not a skip
             pytest.skip(message)
-        yield chromium
+        # A second tab of a context opens in a window of its own (windows.py: a tab behind
+        # another got one frame a second, and each action in it waited 1-2 s).
+        yield own_windows(chromium)
         chromium.close()
 
 
