@@ -48,10 +48,11 @@ def _sliced(plain: CallExpect) -> CallExpect:
 def install() -> None:
     """Make every `expect` of this process on a locator or a page look every 0.1 s (safe to
     call again)."""
-    for matchers in (LocatorAssertions, PageAssertions):
-        if not installed(matchers):
-            matchers._call_expect = _sliced(matchers._call_expect)  # type: ignore[method-assign]
+    if not installed(LocatorAssertions):
+        LocatorAssertions._call_expect = _sliced(LocatorAssertions._call_expect)  # type: ignore[method-assign,assignment]
+    if not installed(PageAssertions):
+        PageAssertions._call_expect = _sliced(PageAssertions._call_expect)  # type: ignore[method-assign,assignment]
 
 
-def installed(matchers: type = LocatorAssertions) -> bool:
+def installed(matchers: type[LocatorAssertions] | type[PageAssertions]) -> bool:
     return bool(getattr(matchers._call_expect, "sliced", False))

@@ -10,6 +10,7 @@ import time
 from typing import Any
 
 import pytest
+from playwright._impl.assertions import LocatorAssertions
 from playwright.sync_api import expect
 
 from tests.browser import quick_expect
@@ -74,7 +75,7 @@ def test_a_second_tab_is_a_tab_of_the_same_context_in_a_window_of_its_own(
 def test_expect_passes_on_a_late_change_and_fails_only_after_its_whole_timeout(
     page: Any,
 ) -> None:
-    assert quick_expect.installed()
+    assert quick_expect.installed(LocatorAssertions)
     page.set_content("<p id='line'>写作中…</p><p class='twice'>a</p><p class='twice'>b</p>")
     page.evaluate("setTimeout(() => { line.textContent = '已保存 V2'; }, 2600)")
     expect(page.locator("#line")).to_have_text("已保存 V2", timeout=10_000)
