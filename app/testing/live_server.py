@@ -14,6 +14,8 @@ from typing import Any
 
 import uvicorn
 
+from app.cli import GRACEFUL_SHUTDOWN_SECONDS
+
 CHROMIUM = Path(os.environ.get("REDLINE_CHROMIUM", "/usr/bin/chromium"))
 # Debian's Chromium, headless, as root, with no network beyond loopback.
 CHROMIUM_ARGS = [
@@ -58,8 +60,16 @@ class LiveServer:
     def __init__(self, app: Any, http: Any = "auto") -> None:
         """`http`: uvicorn's HTTP protocol (a class such as `python -m app` serves with)."""
         self.port = free_port()
+        # Stopped as `python -m app` stops: an open event stream (a tab still on the page)
+        # never ends by itself, and without the limit `stop` waited out its 30 s join for it
+        # while the old server went on running beside the test (test_s25_trouble's restart).
         config = uvicorn.Config(
-            app, host="127.0.0.1", port=self.port, http=http, log_level="warning"
+            app,
+            host="127.0.0.1",
+            port=self.port,
+            http=http,
+            log_level="warning",
+            timeout_graceful_shutdown=GRACEFUL_SHUTDOWN_SECONDS,
         )
         self.server = uvicorn.Server(config)
         self.thread = threading.Thread(target=self.server.run, name="uvicorn", daemon=True)
