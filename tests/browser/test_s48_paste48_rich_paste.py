@@ -9,12 +9,13 @@ pasted block starts a paragraph of its own instead of being glued onto the line 
 The conversion (static/js/paste.js htmlToParagraphs) is checked case by case in the page; the
 paste itself through a real paste event in Chromium."""
 
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.conftest import Redline, open_article, shot
+from tests.browser.conftest import Redline, browser_tab, open_article, shot
 
 pytestmark = pytest.mark.browser
 expect.set_options(timeout=15000)
@@ -149,13 +150,22 @@ CONVERSIONS = [
 ]
 
 
+@pytest.fixture(scope="module")
+def converter(browser: Any, redline: Redline) -> Iterator[Any]:
+    """One home page for every conversion case: the conversion is a function of its input
+    alone, and loading the page for each of the 30 cases (it lists every article the suite
+    made so far) cost more than the case (session 51). An uncaught error fails the last case."""
+    for tab in browser_tab(browser, redline.url):
+        tab.goto("/")
+        tab.wait_for_selector("#create-body")
+        yield tab
+
+
 @pytest.mark.parametrize(
     ("html", "markdown"), CONVERSIONS, ids=[f"case{n}" for n in range(len(CONVERSIONS))]
 )
-def test_pasted_html_reads_as_markdown(page: Any, html: str, markdown: str) -> None:
-    page.goto("/")
-    page.wait_for_selector("#create-body")
-    assert page.evaluate(CONVERT, html) == markdown
+def test_pasted_html_reads_as_markdown(converter: Any, html: str, markdown: str) -> None:
+    assert converter.evaluate(CONVERT, html) == markdown
 
 
 EN_DOC = (
