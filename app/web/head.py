@@ -3,7 +3,11 @@
 A client or proxy checking that a resource exists (`curl -I`, link checkers, caches) gets the
 GET's status and headers — 200 with the length, 404 with a sentence's length — instead of 405.
 A stream (an article's `events`) ends once its headers are sent: its handler is told the
-client went away, so nothing keeps running for a request that wants no body.
+client went away, so nothing keeps running for a request that wants no body. The response is
+completed (an empty last body) as soon as its headers go: a stream's handler, told the client
+left, returns without sending any body, and uvicorn closes a connection whose response never
+completed — after answering `connection: keep-alive`, so a pooled client's next request on it
+failed ("Server disconnected without sending a response"; outside50 F2).
 """
 
 from __future__ import annotations
@@ -24,7 +28,6 @@ def head_as_get(app: ASGIApp) -> ASGIApp:
             await app(scope, receive, _allowing_head(send))
             return
         started = False
-        finished = False
 
         async def receive_until_started() -> ReceiveMessage:
             # After the headers the handler has nothing left to send: say the client left.
@@ -33,12 +36,11 @@ def head_as_get(app: ASGIApp) -> ASGIApp:
             return await receive()
 
         async def send_headers_only(message: Message) -> None:
-            nonlocal started, finished
+            nonlocal started
             if message["type"] == "http.response.start":
                 started = True
                 await send(message)
-            elif message["type"] == "http.response.body" and not finished:
-                finished = True
+                # Complete it now: whatever body the handler sends later (or none) is dropped.
                 await send({"type": "http.response.body", "body": b"", "more_body": False})
 
         as_get: Scope = {**scope, "method": "GET"}
