@@ -13,7 +13,14 @@ from typing import Any
 
 from litestar import Litestar
 from litestar._openapi.plugin import OpenAPIPlugin
-from litestar.openapi.spec import OpenAPI, OpenAPIResponse, Schema, SecurityScheme
+from litestar.openapi.spec import (
+    OpenAPI,
+    OpenAPIHeader,
+    OpenAPIResponse,
+    Reference,
+    Schema,
+    SecurityScheme,
+)
 from litestar.openapi.spec import OpenAPIMediaType as MediaType
 from litestar.openapi.spec.enums import OpenAPIType
 
@@ -78,6 +85,49 @@ _ERROR_SCHEMA = Schema(
     },
 )
 _STREAMING = {"/api/chat/send", "/api/chat/messages/{message_id}/edit"}
+# When to ask again (docs/api.md's table): a 429 always says it; a 503 says it when the
+# database is away — a missing model is no wait, so there it is left out.
+_RETRY_AFTER = {
+    "429": OpenAPIHeader(
+        schema=Schema(type=OpenAPIType.INTEGER, minimum=1),
+        required=True,
+        description="Seconds to wait before trying again.",
+    ),
+    "503": OpenAPIHeader(
+        schema=Schema(type=OpenAPIType.INTEGER, minimum=1),
+        required=False,
+        description="Seconds to wait before sending it again: sent when the database cannot "
+        "be reached right now, not when no language model is configured.",
+    ),
+}
+
+
+def _ref(name: str) -> Reference:
+    return Reference(ref=f"#/components/schemas/{name}")
+
+
+# The JSON export (`?format=json`), as app/web/api_contents.py writes it.
+_EXPORT = Schema(
+    type=OpenAPIType.OBJECT,
+    required=["content", "revisions", "damaged_revisions", "comments"],
+    properties={
+        "content": _ref("Content"),
+        "revisions": Schema(type=OpenAPIType.ARRAY, items=_ref("RevisionRecord")),
+        "damaged_revisions": Schema(
+            type=OpenAPIType.ARRAY,
+            items=Schema(
+                type=OpenAPIType.OBJECT,
+                required=["id", "version", "damage"],
+                properties={
+                    "id": Schema(type=OpenAPIType.STRING),
+                    "version": Schema(type=OpenAPIType.INTEGER, minimum=1),
+                    "damage": Schema(type=OpenAPIType.STRING),
+                },
+            ),
+        ),
+        "comments": Schema(type=OpenAPIType.ARRAY, items=_ref("Comment")),
+    },
+)
 
 
 # Rules the handlers enforce that a field's type alone does not say: text that must hold
@@ -314,6 +364,11 @@ def _declare(document: OpenAPI) -> None:
                     OpenAPIResponse(
                         description=description,
                         content={"application/json": MediaType(schema=_ERROR_SCHEMA)},
+                        headers=(
+                            {"Retry-After": _RETRY_AFTER[status]}
+                            if status in _RETRY_AFTER
+                            else None
+                        ),
                     ),
                 )
             success = next((r for s, r in responses.items() if s.startswith("2")), None)
@@ -323,8 +378,9 @@ def _declare(document: OpenAPI) -> None:
                         "text/event-stream", MediaType(schema=Schema(type=OpenAPIType.STRING))
                     )
                 if path.endswith("/export"):
-                    for kind in ("text/markdown", "text/plain", "application/json"):
+                    for kind in ("text/markdown", "text/plain"):
                         success.content.setdefault(
                             kind, MediaType(schema=Schema(type=OpenAPIType.STRING))
                         )
+                    success.content["application/json"] = MediaType(schema=_EXPORT)
             operation.responses = responses
