@@ -227,10 +227,9 @@ def history(settings: Settings, content_id: str) -> int:
     print(f"{shown(content.title)}  (now V{content.version}, {size})")
     for r in revisions:
         suggestion = shown(" ".join(r.suggestion.split())[:70])
-        print(
-            f"  V{r.base_version}→V{r.version}  {r.kind:<8} {r.created_at:%Y-%m-%d %H:%M}  "
-            f"{suggestion}"
-        )
+        # A draft from a brief was made on no version: "V1", not "V0→V1".
+        versions = f"V{r.base_version}→V{r.version}" if r.base_version else f"V{r.version}"
+        print(f"  {versions}  {r.kind:<8} {r.created_at:%Y-%m-%d %H:%M}  {suggestion}")
     return 0
 
 

@@ -4,9 +4,17 @@ from __future__ import annotations
 
 from datetime import datetime
 from functools import lru_cache
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, Field, computed_field, field_serializer, model_validator
+from pydantic import (
+    BaseModel,
+    BeforeValidator,
+    Field,
+    PlainSerializer,
+    computed_field,
+    field_serializer,
+    model_validator,
+)
 
 from app.domain.actors import Author
 from app.domain.text import counts_characters, word_count
@@ -23,6 +31,22 @@ WordUnit = Literal["words", "字"]
 # record with this owner, which is no user's: with accounts, only an admin (or an editor, for
 # an article) may open it — never every writer. `python -m app check` names it.
 OWNER_UNREAD = ""
+
+
+def _none_as_zero(value: Any) -> Any:
+    return 0 if value is None else value
+
+
+def _zero_as_none(value: int) -> int | None:
+    return value or None
+
+
+# The version a revision was made on. A draft the model wrote from a brief was made on none:
+# Python reads that as 0 (comparisons and "is it a first draft" stay plain), every answer and
+# stored record says null — versions start at V1, there is no V0 (docs/api.md; outside50 F14).
+BaseVersion = Annotated[
+    int, BeforeValidator(_none_as_zero), PlainSerializer(_zero_as_none, return_type=int | None)
+]
 
 
 @lru_cache(maxsize=32)
@@ -169,7 +193,7 @@ class RevisionRecord(BaseModel):
     content_id: str
     message_id: str | None = None
     kind: RevisionKind
-    base_version: int
+    base_version: BaseVersion
     version: int
     suggestion: str = ""
     original_title: str

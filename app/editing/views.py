@@ -15,6 +15,7 @@ from app.domain.changes import group_changes, rejectable_hunks
 from app.domain.describe import describe_changes, describe_withheld, language_of
 from app.domain.diff import HunkOp, diff_stats, scope_summary
 from app.domain.models import (
+    BaseVersion,
     ChatMessage,
     ChatSession,
     Content,
@@ -79,7 +80,7 @@ class VersionEntry(BaseModel):
 
     id: str
     version: int
-    base_version: int
+    base_version: BaseVersion
     # "damaged": the revision's file cannot be read; `damage` says which and how to repair it.
     kind: RevisionKind | Literal["damaged"]
     suggestion: str
@@ -139,6 +140,7 @@ class RevisionDiff(VersionDiff):
     is and what earlier rejections of it already put back (those changes can be rejected)."""
 
     revision_id: str
+    from_version: BaseVersion  # null for a first draft from a brief: there is no V0
     rejected_from: str | None = None
     rejected_changes: list[int] = []
     # Who made the revision; None on revisions made before attribution.

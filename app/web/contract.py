@@ -206,14 +206,40 @@ def _declare_word_file(components: dict[str, Any]) -> None:
         )
 
 
+# Answers whose base version is null for a draft the model wrote from a brief (made on no
+# version: app/domain/models.BaseVersion), by shape and field.
+_NO_BASE = {
+    "RevisionRecord": "base_version",
+    "LearnedRevision": "base_version",
+    "VersionEntry": "base_version",
+    "LearnedVersionEntry": "base_version",
+    "DeskEntry": "base_version",
+    "RevisionDiff": "from_version",
+}
+
+
 def _declare_versions(components: dict[str, Any]) -> None:
     """A `base_version` is V1 or later, optional or not (Litestar drops the bound inside
-    `int | None`)."""
+    `int | None`); where a first draft has none, it is null."""
     for schema in components.values():
         prop = (getattr(schema, "properties", None) or {}).get("base_version")
         for one in [prop, *(getattr(prop, "one_of", None) or [])]:
             if isinstance(one, Schema) and one.type == OpenAPIType.INTEGER:
                 one.minimum = 1
+    for name in ("VersionDiff", "RevisionDiff"):  # two versions compared: each V1 or later
+        for field in ("from_version", "to_version"):
+            prop = (getattr(components.get(name), "properties", None) or {}).get(field)
+            if isinstance(prop, Schema) and prop.type == OpenAPIType.INTEGER:
+                prop.minimum = 1
+    for name, field in _NO_BASE.items():
+        schema = components.get(name)
+        if schema is not None and field in (schema.properties or {}):
+            schema.properties[field] = Schema(
+                one_of=[
+                    Schema(type=OpenAPIType.INTEGER, minimum=1),
+                    Schema(type=OpenAPIType.NULL),
+                ]
+            )
 
 
 def _request_bodies() -> dict[str, type[RequestBody]]:

@@ -136,7 +136,7 @@ async function loadChanges(revisionId, ask, { focus = false, reveal = false }) {
   const review = state.review;
   review.keptLines = await keptLines(review);
   if (state.review !== review) return; // another review was asked for meanwhile
-  showRevisionComments(revisionId, `V${data.from_version}→V${data.to_version}`);
+  showRevisionComments(revisionId, versionsOf(data));
   if (state.editing) return;
   drawReview();
   if (focus) {
@@ -149,6 +149,9 @@ async function loadChanges(revisionId, ask, { focus = false, reveal = false }) {
     goToChange(0, { focus: false, fromChat: reveal === "chat" });
   }
 }
+
+/** "V2→V3"; a first draft from a brief, made on no version (`from_version` null), "V1". */
+const versionsOf = (data) => (data.from_version === null ? `V${data.to_version}` : `V${data.from_version}→V${data.to_version}`);
 
 /** Compare any two versions (read-only: nothing in a comparison can be rejected). */
 export async function showComparison(from, to) {
@@ -191,7 +194,9 @@ export function drawReview() {
   const rejectedInto = review.atVersion !== data.to_version && review.atVersion === state.content.version;
   dom.changesHeading.textContent = review.comparison
     ? `Compare V${data.from_version} → V${data.to_version}`
-    : `Changes V${data.from_version}→V${data.to_version}${rejectedInto ? ` · now V${review.atVersion}` : ""}`;
+    : data.from_version === null
+      ? `Changes in V${data.to_version}` // a first draft from a brief: made on no version
+      : `Changes V${data.from_version}→V${data.to_version}${rejectedInto ? ` · now V${review.atVersion}` : ""}`;
   // The bar's own sentences in the reader's language (a Chinese browser: "4 段中改了 2 段").
   // After a rejection, what is still changed is counted (the kept diff), not the whole edit.
   const kept = review.atVersion !== data.to_version ? review.keptLines : null;
