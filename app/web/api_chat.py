@@ -16,6 +16,7 @@ from app.domain.errors import InvalidInput
 from app.domain.models import Content
 from app.editing import idempotency
 from app.editing.answers import TurnEvents
+from app.editing.checks import content_of, require_id
 from app.editing.contents import ContentService
 from app.editing.conversation import ConversationService
 from app.editing.learning_status import LearnedRevision, learning_of, revision_with_learning
@@ -24,6 +25,7 @@ from app.editing.revisions import RevisionService
 from app.editing.turns import TurnService
 from app.editing.views import ModelCallView, RevisionDiff, SendResult, SessionView, StopResult
 from app.llm.waits import listening
+from app.web import retried_edits
 from app.web.schemas import (
     EditMessage,
     Empty,
@@ -276,9 +278,16 @@ class RevisionController(Controller):
             wrong = await anyio.to_thread.run_sync(unknown_change_ids, revision, data.change_ids)
             if wrong is not None:
                 raise InvalidInput(wrong, field="change_ids")
-        return await revisions.reject_changes(
-            revision_id,
-            change_ids=data.change_ids,
-            base_version=data.base_version,
-            author=actor.author,
+        # A retry whose first answer was lost: the version it made (app/web/retried_edits.py).
+        return await retried_edits.or_already_made(
+            revisions,
+            content_of(require_id(revision_id, "revision"), "revision"),
+            data.base_version,
+            revisions.reject_changes(
+                revision_id,
+                change_ids=data.change_ids,
+                base_version=data.base_version,
+                author=actor.author,
+            ),
+            retried_edits.rejection(revision_id, data.change_ids),
         )

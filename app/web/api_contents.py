@@ -21,6 +21,7 @@ from app.editing.learning_status import LearnedVersionEntry, learning_of, with_l
 from app.editing.revisions import RevisionService
 from app.editing.views import VersionDiff
 from app.events import EventBus
+from app.web import retried_edits
 from app.web.pages import attachment, download_title
 from app.web.schemas import (
     CreateContent,
@@ -134,13 +135,20 @@ class ContentController(Controller):
         revisions: NamedDependency[RevisionService],
         actor: NamedDependency[Actor],
     ) -> Content:
-        """A manual edit; 409 when `base_version` is not the current version."""
-        return await revisions.manual_edit(
+        """A manual edit; 409 when `base_version` is not the current version (unless the
+        version after it is this very edit: a retry whose answer was lost)."""
+        return await retried_edits.or_already_made(
+            revisions,
             content_id,
-            title=data.title,
-            body=data.body,
-            base_version=data.base_version,
-            author=actor.author,
+            data.base_version,
+            revisions.manual_edit(
+                content_id,
+                title=data.title,
+                body=data.body,
+                base_version=data.base_version,
+                author=actor.author,
+            ),
+            retried_edits.hand_edit(data.title, data.body),
         )
 
     @post("/{content_id:str}/merge", status_code=200)
@@ -165,8 +173,14 @@ class ContentController(Controller):
         actor: NamedDependency[Actor],
     ) -> Content:
         """Rename: a new version with the new title (a `manual` revision)."""
-        return await revisions.rename(
-            content_id, title=data.title, base_version=data.base_version, author=actor.author
+        return await retried_edits.or_already_made(
+            revisions,
+            content_id,
+            data.base_version,
+            revisions.rename(
+                content_id, title=data.title, base_version=data.base_version, author=actor.author
+            ),
+            retried_edits.rename(data.title),
         )
 
     @delete("/{content_id:str}", status_code=200)
@@ -205,8 +219,17 @@ class ContentController(Controller):
         actor: NamedDependency[Actor],
     ) -> Content:
         """A new version with the text of an earlier one (nothing is deleted)."""
-        return await revisions.restore(
-            content_id, version=data.version, base_version=data.base_version, author=actor.author
+        return await retried_edits.or_already_made(
+            revisions,
+            content_id,
+            data.base_version,
+            revisions.restore(
+                content_id,
+                version=data.version,
+                base_version=data.base_version,
+                author=actor.author,
+            ),
+            retried_edits.restore(data.version),
         )
 
     @get("/{content_id:str}/history")
