@@ -37,12 +37,15 @@ class CommentService:
         self.articles = articles
         self.comments = comments
 
-    async def add(self, revision_id: str, text: str, *, author: Author) -> Comment:
-        """A comment on the revision `revision_id` (404 when there is no such revision)."""
+    async def add(
+        self, revision_id: str, text: str, *, author: Author, comment_id: str | None = None
+    ) -> Comment:
+        """A comment on the revision `revision_id` (404 when there is no such revision);
+        `comment_id`: the id an Idempotency-Key gives it (app/web/retried_creates.py)."""
         kept = check_comment(text)
         revision = await self._revision(revision_id)
         comment = Comment(
-            id=ids.new_child_id(revision.content_id, "k"),
+            id=comment_id or ids.new_child_id(revision.content_id, "k"),
             content_id=revision.content_id,
             revision_id=revision.id,
             versions=(

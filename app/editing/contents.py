@@ -96,9 +96,11 @@ class ContentService:
         persona_id: str | None,
         first: Callable[[Content], RevisionRecord] | None = None,
         owner_id: str | None = None,
+        made_as: tuple[str, str, dict[str, str]] | None = None,
     ) -> Content:
         """A new article at V1, `owner_id`'s (the writer's; None in the single-user mode);
-        `first` makes the revision behind V1 when there is one."""
+        `first` makes the revision behind V1 when there is one. `made_as`: the id an
+        Idempotency-Key gives it, the key and the record kept with it (app/web/retried_creates)."""
         title, body = title.strip(), body.strip("\r\n")
         check_article(self.articles.settings, title, body, new=True)
         if persona_id:
@@ -110,7 +112,7 @@ class ContentService:
             persona_id = (await self.ensure_default_persona(owner_id)).id
         now = self.articles.clock()
         content = Content(
-            id=ids.new_content_id(),
+            id=made_as[0] if made_as else ids.new_content_id(),
             title=title,
             body=body,
             persona_id=persona_id,
@@ -121,7 +123,14 @@ class ContentService:
             owner_id=owner_id,
         )
         revision = first(content) if first else None
-        await self.articles.io(self.store.create_content, content, revision)
+        key, kept = (made_as[1], made_as[2]) if made_as else (None, None)
+        await self.articles.io(
+            self.store.create_content,
+            content,
+            revision,
+            idempotency_key=key,
+            idempotency_result=kept,
+        )
         return content
 
     async def get_content(self, content_id: str) -> Content:

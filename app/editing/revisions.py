@@ -265,9 +265,10 @@ class RevisionService:
         title: str | None,
         author: Author | None,
         owner_id: str | None = None,
+        made_as: tuple[str, str, dict[str, str]] | None = None,
     ) -> Content:
         """A new draft in the persona's style (V1, revision kind `generate`, `author`'s),
-        belonging to `owner_id` (its writer)."""
+        belonging to `owner_id` (its writer); `made_as` as for `ContentService.create_content`."""
         brief = check_message(self.articles.settings, brief, "brief")
         persona = await self.articles.io(self.store.get_persona, require_id(persona_id, "persona"))
         if self.provider is None:
@@ -311,7 +312,7 @@ class RevisionService:
 
         try:
             return await self.contents.create_content(
-                draft.title, draft.body, persona.id, first=first, owner_id=owner_id
+                draft.title, draft.body, persona.id, first=first, owner_id=owner_id, made_as=made_as
             )
         except (InvalidInput, TooLarge) as error:
             # A draft with no text (or no title), or one over the size limit, is the model's

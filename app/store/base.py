@@ -125,11 +125,20 @@ class Repository(ABC):
 
     # -- contents --------------------------------------------------------------------
     @abstractmethod
-    def create_content(self, content: Content, first: RevisionRecord | None = None) -> None:
+    def create_content(
+        self,
+        content: Content,
+        first: RevisionRecord | None = None,
+        *,
+        idempotency_key: str | None = None,
+        idempotency_result: dict[str, Any] | None = None,
+    ) -> None:
         """Write a new content at version `content.version` (1) and its index entry.
 
         The text of V1 is `content`'s title/body; `first` is the revision that produced it
-        when there is one (a generated draft)."""
+        when there is one (a generated draft). `idempotency_key` records `idempotency_result`
+        with it, as `commit` does (the request that made it: `idempotent_result` answers it).
+        A content of that id already there is a Conflict, and nothing is written."""
 
     @abstractmethod
     def get_content(self, content_id: str) -> Content: ...

@@ -15,7 +15,7 @@ from pathlib import Path
 from tinydb import TinyDB, where
 
 from app.domain.comments import Comment
-from app.domain.errors import Damaged, NotFound
+from app.domain.errors import Conflict, Damaged, NotFound
 from app.domain.ids import is_valid_id
 from app.settings import Settings
 from app.store import atomic
@@ -25,7 +25,8 @@ class CommentStore(ABC):
     """Comments by article; each article's oldest first. Blocking: run off the event loop."""
 
     @abstractmethod
-    def add(self, comment: Comment) -> None: ...
+    def add(self, comment: Comment) -> None:
+        """Keep a new comment; one of the same id already kept is a Conflict (nothing saved)."""
 
     @abstractmethod
     def list_for_content(self, content_id: str) -> list[Comment]:
@@ -74,6 +75,8 @@ class TinyDBCommentStore(CommentStore):
 
     def add(self, comment: Comment) -> None:
         with self._table(comment.content_id) as db:
+            if db.contains(where("id") == comment.id):
+                raise Conflict(f"Comment {comment.id!r} is already saved.")
             db.insert(comment.model_dump(mode="json"))
 
     def list_for_content(self, content_id: str) -> list[Comment]:

@@ -7,7 +7,7 @@ import psycopg
 from psycopg.types.json import Jsonb
 
 from app.domain.comments import Comment
-from app.domain.errors import InvalidInput, NotFound
+from app.domain.errors import Conflict, InvalidInput, NotFound
 from app.store.comments import CommentStore
 from app.store.pg_support import Connection, PooledDatabase, open_pool
 
@@ -41,6 +41,8 @@ class PostgresCommentStore(PooledDatabase, CommentStore):
             raise InvalidInput(
                 f"Revision {comment.revision_id!r} is not in the database; nothing was saved."
             ) from error
+        except psycopg.errors.UniqueViolation as error:
+            raise Conflict(f"Comment {comment.id!r} is already saved.") from error
 
     def list_for_content(self, content_id: str) -> list[Comment]:
         with self._reading() as conn:

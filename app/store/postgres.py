@@ -168,7 +168,14 @@ class PostgresStore(PooledDatabase, Repository):
             self._lock_pool.putconn(conn)
 
     # -- contents --------------------------------------------------------------------------
-    def create_content(self, content: Content, first: RevisionRecord | None = None) -> None:
+    def create_content(
+        self,
+        content: Content,
+        first: RevisionRecord | None = None,
+        *,
+        idempotency_key: str | None = None,
+        idempotency_result: dict[str, Any] | None = None,
+    ) -> None:
         if not is_valid_id(content.id):
             raise NotFound(f"No content with id {content.id[:80]!r}.")
         if first is not None:
@@ -186,6 +193,8 @@ class PostgresStore(PooledDatabase, Repository):
             )
             if first is not None:
                 rec.insert_revision(conn, first)
+            if idempotency_key is not None:
+                rec.record_request(conn, content.id, idempotency_key, idempotency_result or {})
 
         self._write("the article", work)
 

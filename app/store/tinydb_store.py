@@ -169,7 +169,14 @@ class TinyDBStore(CommitLog, PersonaFiles, WholeCopies, Repository):
                     os.close(fd)
 
     # -- contents ------------------------------------------------------------------------
-    def create_content(self, content: Content, first: RevisionRecord | None = None) -> None:
+    def create_content(
+        self,
+        content: Content,
+        first: RevisionRecord | None = None,
+        *,
+        idempotency_key: str | None = None,
+        idempotency_result: dict[str, Any] | None = None,
+    ) -> None:
         header_path = self._header_path(content.id)
         if first is not None:
             self._check_revision(content.id, first)
@@ -179,10 +186,13 @@ class TinyDBStore(CommitLog, PersonaFiles, WholeCopies, Repository):
                     f"not version {content.version}."
                 )
         dumped = content.model_dump(mode="json")
+        header = {"content": dumped, "session": None, "max_version": content.version}
+        if idempotency_key is not None:  # the request that made it, kept as a commit keeps one
+            header["requests"] = {idempotency_key: idempotency_result or {}}
         journal = Journal(
             versions=[_version_doc(content.version, content.title, content.body, first)],
             revisions=[] if first is None else [first.model_dump(mode="json")],
-            header={"content": dumped, "session": None, "max_version": content.version},
+            header=header,
             index=recovery.index_entry_of(dumped),
         )
         with self._path_lock(header_path):

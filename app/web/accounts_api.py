@@ -33,6 +33,7 @@ from app.domain.errors import Conflict, NotFound
 from app.domain.models import Content
 from app.web.actors import provide_actor
 from app.web.auth import ACCOUNTS_STATE, OWNERSHIP_STATE
+from app.web.retried_creates import refuse_key
 from app.web.schemas import RequestBody, one_line_label
 
 
@@ -219,6 +220,7 @@ class AccountController(Controller):
         """Add a user with a password and roles (admins). The first user ends the
         single-user mode: from then on everyone signs in (and what that mode made with no
         owner named in its file is said to be anyone's first, see `settle_unowned`)."""
+        refuse_key(request.headers, "user")
         if not await _run(request, "in_use"):
             ownership: Ownership = request.app.state[OWNERSHIP_STATE]
             await ownership.settle_unowned()
@@ -258,6 +260,7 @@ class AccountController(Controller):
         self, request: Request[Any, Any, Any], data: JSONBody[CreateKey]
     ) -> NewApiKey:
         """Make an API key acting for a user (admins); `key` is shown this once only."""
+        refuse_key(request.headers, "key")
         return await _run(request, "create_key", data.user_id, data.scopes, data.label)  # type: ignore[no-any-return]
 
     @delete("/keys/{key_id:str}", status_code=200)

@@ -14,6 +14,7 @@ from litestar.status_codes import HTTP_201_CREATED
 from app.accounts.permissions import nobodys, owner_for_new, target_of, visible
 from app.domain.actors import Actor
 from app.domain.models import Content, VersionText
+from app.editing import idempotency
 from app.editing.comments import CommentService
 from app.editing.contents import ContentService
 from app.editing.hand_merge import MergedEdit
@@ -21,7 +22,8 @@ from app.editing.learning_status import LearnedVersionEntry, learning_of, with_l
 from app.editing.revisions import RevisionService
 from app.editing.views import VersionDiff
 from app.events import EventBus
-from app.web import retried_edits
+from app.web import retried_creates, retried_edits
+from app.web.api_chat import IdempotencyKey, callers_key
 from app.web.pages import attachment, download_title
 from app.web.schemas import (
     CreateContent,
@@ -76,17 +78,28 @@ class ContentController(Controller):
         data: JSONBody[CreateContent],
         contents: NamedDependency[ContentService],
         actor: NamedDependency[Actor],
+        idempotency_key: IdempotencyKey = None,
     ) -> Response[Content]:
         """Create an article at version 1 (its writer's: the signed-in user or key's user).
         Without `persona_id`, in the writer's "My voice" — or, while that is in the trash, in
-        their oldest persona out of it (a trashed one is not offered for new articles)."""
-        owner = owner_for_new(actor)
-        persona_id = data.persona_id
-        if persona_id is None:
-            persona_id = await _persona_for_new(contents, actor)
-        return _created(
-            await contents.create_content(data.title, data.body, persona_id, owner_id=owner)
+        their oldest persona out of it (a trashed one is not offered for new articles). The
+        same `Idempotency-Key` again answers the article it made."""
+        idempotency.check_key(idempotency_key)
+        new = retried_creates.new_article(
+            callers_key(idempotency_key, actor),
+            create={"title": data.title, "body": data.body, "persona_id": data.persona_id},
         )
+
+        async def create(made_as: retried_creates.MadeAs | None) -> Content:
+            owner = owner_for_new(actor)
+            persona_id = data.persona_id
+            if persona_id is None:
+                persona_id = await _persona_for_new(contents, actor)
+            return await contents.create_content(
+                data.title, data.body, persona_id, owner_id=owner, made_as=made_as
+            )
+
+        return _created(await retried_creates.create_once(contents, new, create))
 
     @post("/generate", status_code=HTTP_201_CREATED, response_headers=[_NEW_ARTICLE_LOCATION])
     async def generate_content(
@@ -94,16 +107,27 @@ class ContentController(Controller):
         data: JSONBody[GenerateContent],
         revisions: NamedDependency[RevisionService],
         actor: NamedDependency[Actor],
+        idempotency_key: IdempotencyKey = None,
     ) -> Response[Content]:
-        """Write a new draft from a brief in the persona's style (needs an LLM)."""
-        draft = await revisions.generate(
-            brief=data.brief,
-            persona_id=data.persona_id,
-            title=data.title,
-            author=actor.author,
-            owner_id=owner_for_new(actor),
+        """Write a new draft from a brief in the persona's style (needs an LLM). The same
+        `Idempotency-Key` again answers the draft it made, without asking the model again."""
+        idempotency.check_key(idempotency_key)
+        new = retried_creates.new_article(
+            callers_key(idempotency_key, actor),
+            generate={"brief": data.brief, "persona_id": data.persona_id, "title": data.title},
         )
-        return _created(draft)
+
+        async def create(made_as: retried_creates.MadeAs | None) -> Content:
+            return await revisions.generate(
+                brief=data.brief,
+                persona_id=data.persona_id,
+                title=data.title,
+                author=actor.author,
+                owner_id=owner_for_new(actor),
+                made_as=made_as,
+            )
+
+        return _created(await retried_creates.create_once(revisions.contents, new, create))
 
     @get("/")
     async def list_contents(

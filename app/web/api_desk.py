@@ -15,6 +15,7 @@ from app.domain.actors import Actor
 from app.domain.comments import Comment
 from app.domain.errors import InvalidInput
 from app.domain.models import Content
+from app.editing import idempotency
 from app.editing.comments import CommentService
 from app.editing.desk import (
     MAX_PAGE,
@@ -24,6 +25,8 @@ from app.editing.desk import (
     RevisionFeed,
     parse_moment,
 )
+from app.web import retried_creates
+from app.web.api_chat import IdempotencyKey, callers_key
 from app.web.auth import Refused
 from app.web.schemas import RequestBody
 
@@ -97,9 +100,20 @@ class DeskController(Controller):
         data: JSONBody[NewComment],
         comments: NamedDependency[CommentService],
         actor: NamedDependency[Actor],
+        idempotency_key: IdempotencyKey = None,
     ) -> Comment:
-        """Comment on a revision (the version it made): kept with who wrote it and when."""
-        return await comments.add(revision_id, data.text, author=actor.author)
+        """Comment on a revision (the version it made): kept with who wrote it and when.
+        The same `Idempotency-Key` again answers the comment it made."""
+        idempotency.check_key(idempotency_key)
+        return await retried_creates.comment_once(
+            comments,
+            revision_id,
+            data.text,
+            callers_key(idempotency_key, actor),
+            lambda comment_id: comments.add(
+                revision_id, data.text, author=actor.author, comment_id=comment_id
+            ),
+        )
 
     @get("/{revision_id:str}/comments")
     async def list_revision_comments(

@@ -19,6 +19,7 @@ from app.domain.models import AuditEntry
 from app.editing.contents import ContentService
 from app.style.personas import PersonaService, PersonaView, PreferenceDecision, PreferenceView
 from app.web.actors import provide_actor
+from app.web.retried_creates import refuse_key
 from app.web.schemas import Empty, PersonaName, RequestBody
 
 
@@ -78,8 +79,10 @@ class PersonaController(Controller):
         data: JSONBody[CreatePersona],
         personas: NamedDependency[PersonaService],
         actor: NamedDependency[Actor],
+        request: Request[Any, Any, Any],
     ) -> Response[PersonaView]:
         """Create a persona (yours); it starts with no preferences."""
+        refuse_key(request.headers, "persona")
         made = await personas.create(data.name, data.description, owner_for_new(actor))
         # A client that made a persona finds it where `Location` says, as HTTP has it for a 201.
         return Response(
