@@ -30,6 +30,12 @@ REUSED = (
     "new key with a new request."
 )
 
+FORGOTTEN = (
+    "This Idempotency-Key made the article {id!r}, but the key's record is no longer kept (an "
+    "article keeps the keys of its newest keyed requests, as for sends), so this request "
+    "cannot be matched with it: read it with GET /api/contents/{id}, or send a new key."
+)
+
 MadeAs = tuple[str, str, dict[str, str]]
 
 
@@ -77,7 +83,9 @@ async def _made_before(contents: ContentService, new: NewArticle) -> Content | N
     except NotFound:
         return None
     prior = await contents.articles.io(contents.store.idempotent_result, new.content_id, new.key)
-    if prior is None or prior.get("fingerprint") != new.fingerprint:
+    if prior is None:  # let go, as a send's key is, after the article's newest keyed requests
+        raise IdempotencyConflict(FORGOTTEN.format(id=new.content_id))
+    if prior.get("fingerprint") != new.fingerprint:
         raise IdempotencyConflict(REUSED.format(what="article"))
     return content
 

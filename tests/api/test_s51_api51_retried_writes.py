@@ -282,3 +282,25 @@ def test_a_persona_user_or_api_key_with_a_key_is_refused_and_nothing_made(
     assert key.status_code == 400 and "shown once" in key.json()["detail"]
     # Without the header, as before.
     assert client.post("/api/personas", json={"name": "草稿腔"}).status_code == 201
+
+
+def test_a_creation_key_let_go_with_the_articles_old_keys_is_said_so(
+    client: TestClient[Any], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """An article keeps its newest keyed requests' keys (as many as sends keep; one here):
+    after a keyed send, its creation's key is let go, and a retry is a 409 naming it."""
+    from app.store import pg_records, tinydb_store
+
+    monkeypatch.setattr(tinydb_store, "_KEPT_REQUESTS", 1)
+    monkeypatch.setattr(pg_records, "KEPT_REQUESTS", 1)
+    sent = {"title": "Old key", "body": "We waited twenty minutes."}
+    made = client.post("/api/contents", json=sent, headers=_key("old-1")).json()
+    turn = client.post(
+        "/api/chat/send",
+        json={"content_id": made["id"], "message": 'Replace "twenty" with "thirty"'},
+        headers=_key("send-1"),
+    )
+    assert turn.status_code == 200, turn.text
+    again = client.post("/api/contents", json=sent, headers=_key("old-1"))
+    assert again.status_code == 409 and made["id"] in again.json()["detail"]
+    assert len(_titled(client, "Old key")) == 1
