@@ -5,6 +5,7 @@ on: a wrap is the model's layout, never a line break of the writer's."""
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Sequence
 
 # A line that opens a list item, a heading, a quote, a table row, a code fence or a link's or
@@ -15,8 +16,9 @@ _MARKED = re.compile(
 )
 _ENDS = tuple('.!?。！？:：;；"”’)）')
 _CJK = re.compile(r"[\u3000-\u303f\u3400-\u9fff\uf900-\ufaff\uff00-\uffef]")
-# What a wrapped paragraph's lines look like: the widest at most this, the rest within a long
-# word of it (a word too long for a line moves whole to the next).
+# What a wrapped paragraph's lines look like, in columns (a Chinese character is two, as a
+# terminal or an editor lays it out: 28 characters a line is 56 columns): the widest at most
+# this, the rest within a long word of it (a word too long for a line moves whole to the next).
 _WIDEST = range(30, 101)
 _SLACK = 25
 
@@ -28,14 +30,19 @@ def hard_wrapped(block: str) -> bool:
     lines = [line.rstrip() for line in block.strip("\n").split("\n")]
     if len(lines) < 2 or any(not line.strip() or _MARKED.match(line) for line in lines):
         return False
-    widths = [len(line) for line in lines[:-1]]
+    widths = [columns(line) for line in lines[:-1]]
     widest = max(widths)
     return (
         widest in _WIDEST
         and min(widths) >= widest - _SLACK
-        and len(lines[-1]) <= widest + _SLACK // 2
+        and columns(lines[-1]) <= widest + _SLACK // 2
         and any(not line.endswith(_ENDS) for line in lines[:-1])
     )
+
+
+def columns(line: str) -> int:
+    """The columns `line` takes when laid out: two for a wide (Chinese, full-width) character."""
+    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in line)
 
 
 # An ask for text laid out in lines (a poem, a list, a sentence a line, 分行): its lines are meant.
