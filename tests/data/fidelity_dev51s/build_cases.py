@@ -131,7 +131,7 @@ A.one(
     "edit_answered_twice_with_correction",
     C,
     "books",
-    "In the How to swap paragraph, say the tokens are wooden.",
+    "In the paragraph about tokens, say they are wooden.",
     [
         "Revised paragraph:\n\n"
         + new.replace("one wooden token", "two wooden tokens")
@@ -290,7 +290,7 @@ A.one(
     "answered_twice_differing_outside_ask",
     C + ": trap, the second version also changes the phone line",
     "books",
-    "Water-damage paragraph: mention mould too.",
+    "In the paragraph about water damage, mention mould too.",
     [
         A.whole("books", changes={6: new.replace("Monday", "Tuesday")})
         + "\n\nCorrection: the hospice shop collects on Monday, not Tuesday, and I have also tidied the contact line. Corrected article:\n\n"
