@@ -200,8 +200,8 @@ def _zh_flipped(before: str, after: str) -> list[str]:
     found: list[str] = []
     fewer = _zh_negations(after) < _zh_negations(before)
     for match in _ZH_NEGATED.finditer(before):
-        if not _zh_counts(before, match):
-            continue
+        if not _zh_counts(before, match) or after.count(match[0]) >= before.count(match[0]):
+            continue  # (未签到 kept as often as written: a plain 签到 added beside it is no flip)
         if _ZH_UNTIL.search(before[: match.start()]) and _ZH_ONCE.search(after):
             continue  # 未缴清前无法借书 said as 缴清之后就可以借书: the condition turned round
         word = match[2]
