@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 
+from app.editing.formats.corrected import after_correction
 from app.editing.units import normal
 
 # The label that says which copy is which: the one before the last copy says it is final,
@@ -31,7 +32,9 @@ _DRAFT = re.compile(
 
 def last_of_two(reply: str, title: str, body: str) -> str:
     """The reply from its second copy of the article on, when it holds two whole copies (each
-    opening with the title line) labelled draft and final."""
+    opening with the title line) labelled draft and final; from the version after the model's
+    own correction when it answered twice (corrected.py)."""
+    reply = after_correction(reply, body)
     lines = reply.split("\n")
     heads = [i for i, line in enumerate(lines) if _is_title(line, title)]
     if len(heads) != 2 or _is_title_in(body, title):
