@@ -2,11 +2,19 @@
 (on one line or several, blank lines between), 将：“旧”替换为：“新”, 把“旧”改成“新”. When the
 quoted old text occurs once in the article, the reply is read as the search/replace block it
 describes, so the words "Replace:" and "With:" and the quotes never reach the article.
+
+Since session 51 (fidelity_blind50 sentence_answered_as_arrow_line), so is a sentence answered
+as `old → new` (->, ⟶, =>, ⇒; bare, both sides in quotes, after a "Before → after:" lead-in):
+every arrow line's old side must occur once in the article and the line itself must not (an
+article's own "Quay Street → the bridge" route), a side holding a second arrow is a route, and
+the reply holds nothing else but a few short lines of talk.
 """
 
 from __future__ import annotations
 
 import re
+
+from app.editing.align import similarity
 
 _OPEN, _CLOSE = '[“"「『]', '[”"」』]'
 # Between a label and its quote, or the old text and the next label: spaces, a line break, or
@@ -29,10 +37,63 @@ def replacement_blocks(reply: str, body: str) -> str | None:
     """The reply with each written-out replacement as a search/replace block, when there is
     one and each old text occurs exactly once in the body; None otherwise."""
     found = [*_EN.finditer(reply), *_ZH.finditer(reply)]
-    if not found or any(body.count(m["old"]) != 1 for m in found):
+    if not found:
+        return arrow_blocks(reply, body)
+    if any(body.count(m["old"]) != 1 for m in found):
         return None
     out = reply
     for match in sorted(found, key=lambda m: m.start(), reverse=True):
         block = f"<<<<<<< SEARCH\n{match['old']}\n=======\n{match['new']}\n>>>>>>> REPLACE"
         out = out[: match.start()] + block + out[match.end() :]
     return out
+
+
+_ARROW = re.compile(r"[ \t]*(?:→|⟶|⇒|->|=>|——>|-->)[ \t]*")
+_QUOTES = (("“", "”"), ('"', '"'), ("「", "」"), ("『", "』"), ("‘", "’"), ("**", "**"))
+# How much of the old side the new one keeps: an arrow line rewords the text it quotes.
+_REWORDED = 0.35
+# The talk an arrow reply may hold beside its lines: a lead-in, a sign-off, a short remark.
+_TALK_LINES, _TALK_WIDTH = 3, 100
+
+
+def arrow_blocks(reply: str, body: str) -> str | None:
+    """The reply's `old → new` lines as search/replace blocks, when the reply is such lines and
+    a little talk, every old side occurs once in the body and no line is the body's own."""
+    blocks: list[str] = []
+    talk = 0
+    for raw in reply.strip().split("\n"):
+        line = raw.strip().lstrip("-*• \t")
+        if not line:
+            continue
+        pair = _arrow_pair(line, body)
+        if pair is not None:
+            blocks.append(f"<<<<<<< SEARCH\n{pair[0]}\n=======\n{pair[1]}\n>>>>>>> REPLACE")
+            continue
+        talk += 1
+        if talk > _TALK_LINES or len(line) > _TALK_WIDTH or (len(line) > 8 and line in body):
+            return None
+    return "\n\n".join(blocks) if blocks else None
+
+
+def _arrow_pair(line: str, body: str) -> tuple[str, str] | None:
+    """(old, new) of one `old → new` line whose old side occurs once in the body."""
+    arrows = list(_ARROW.finditer(line))
+    if len(arrows) != 1 or line in body:
+        return None
+    old, new = line[: arrows[0].start()], line[arrows[0].end() :]
+    for opening, closing in _QUOTES:
+        if (
+            old.startswith(opening)
+            and old.endswith(closing)
+            and len(old) > 2 * len(opening)
+            and body.count(old) != 1
+        ):
+            old = old[len(opening) : -len(closing)]
+            if new.startswith(opening) and new.endswith(closing):
+                new = new[len(opening) : -len(closing)]
+            break
+    if not old.strip() or not new.strip() or body.count(old) != 1:
+        return None
+    if _ARROW.match(body, body.index(old) + len(old)) or similarity(old, new) < _REWORDED:
+        return None  # the body's own arrow after it, or no rewording of it: a line of text
+    return old, new
