@@ -66,7 +66,8 @@ _EN_PAIR = re.compile(
 )
 _EN_EDGE_RUN = re.compile(rf"\b(first|last|final|opening|closing)\s+({EN_WORD})\s+{_PARA}", re.I)
 _ZH_PARA = re.compile(
-    rf"(倒数)?第([0-9{ZH_NUM}]+(?:[、,，和及与至到～~-][0-9{ZH_NUM}]+)*)(?:个)?(?:自然)?[段节]"
+    rf"(倒数)?第([0-9{ZH_NUM}]+(?:[、,，和及与至到～~-][0-9{ZH_NUM}]+)*)(?:个)?(?:自然)?"
+    r"(?:段|节(?![课日气目]))"  # 第三节课 is the third class (a table row), 节日 a holiday
 )
 _ZH_EDGE = re.compile(
     r"(最后一段|最后那段|末段|尾段|最后一小?节|最后那节|末节|结尾段?|结语|最后一部分|首段"
