@@ -1,7 +1,10 @@
 """Markup a model puts on a whole-article reply that the article never had: the title
 underlined setext-style ("Why I Sold the Car" over a row of "="), and every line numbered
 ("1: Title", "2:", "3: First paragraph…") as some local models echo a numbered prompt. Both
-are taken off before the reply is read, so no "=====" line or "3: " is saved as text."""
+are taken off before the reply is read, so no "=====" line or "3: " is saved as text. So are
+the model's `[[…]]` comments to the writer inside the text ("… over a cup of tea. [[Check: is
+600 still accurate?]]", 二十年[[请核实年数]]的) when the article writes no `[[` of its own
+(session 51, fidelity_blind50 inline_bracket_comment_in_untouched_whole)."""
 
 from __future__ import annotations
 
@@ -17,7 +20,13 @@ def without_flavours(text: str, body_paragraphs: Sequence[str]) -> str:
     """The reply without line numbers on every line, without its title's underline and with
     its YAML front matter read as the title line, each when the article has none of its own."""
     text = _without_front_matter(text, body_paragraphs)
+    if not any("[[" in p for p in body_paragraphs):
+        text = _BRACKET_COMMENT.sub("", text)
     return _without_title_underline(_without_line_numbers(text, body_paragraphs), body_paragraphs)
+
+
+# A comment of the model's in double brackets, with the spaces before it.
+_BRACKET_COMMENT = re.compile(r"[ \t]*\[\[[^\[\]\n]{1,300}\]\]")
 
 
 # YAML front matter over the body, as a static-site generator wants it: "---", "title: …" (and
