@@ -487,6 +487,28 @@ A.one(
     [rewrapped("zyifu", {9: new}, wrap_zh, 24, set())],
     {9: new},
 )
+# Added after the fix of hard wraps measured in columns (blind50 tiyuguan-zh-03, where the ask's
+# place was not found): untouched Chinese wrapped every 28 characters under a whole-article ask.
+new = "教室里的毛笔和字帖由社区统一提供，用完请放回原处就好。课后麻烦大家把桌面收拾干净，椅子推回桌下，谢谢配合！"
+A.one(
+    "restyle",
+    "untouched_paragraphs_hard_wrapped_under_whole_ask",
+    S + ": every 28 characters, a whole-article ask",
+    "zshufa",
+    "全文语气再亲切一点。",
+    [rewrapped("zshufa", {7: new}, wrap_zh, 28, set())],
+    {7: new},
+)
+new = "The Riverside Book Swap fills the library garden on the last Sunday of each month, from 11 am to 3 pm. Bring up to ten books and leave with as many as you brought — we'd love to see you!"
+A.one(
+    "restyle",
+    "untouched_paragraphs_hard_wrapped_under_whole_ask",
+    S + ": 72 columns, a whole-article ask",
+    "books",
+    "Make the whole notice a little warmer.",
+    [rewrapped("books", {0: new}, wrap_en, 72, set())],
+    {0: new},
+)
 new = "教室里的毛笔和字帖由社区统一提供，请爱惜使用，不要带走。课后请把桌面收拾干净，椅子推回桌下。"
 A.one(
     "restyle",
