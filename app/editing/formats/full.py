@@ -307,7 +307,7 @@ def _units(
         if rest.strip() and _BODY_LABEL.match(first.strip()):
             paragraph = rest
         if unwrap and hard_wrapped(paragraph):
-            units.append(joined(paragraph))
+            units.append(joined(paragraph, "\n\n".join(body_paragraphs)))
         elif one_per_line and not one_block(paragraph, body_paragraphs):
             units.extend(line for line in paragraph.split("\n") if line.strip())
         else:
