@@ -392,7 +392,16 @@ tell me" / 直接告诉我): 20/39 with 13 silent losses on main, 39/39 after (d
 friendlier rewrite that drops the £1 locker sentence, expects the older corpora's policy: saved,
 the dropped fact named; only an ask to add refuses a dropped sentence);
 `fidelity_blind49` session 49's blind set, released in session 50 (78/120 with 8 silent losses
-when released; 120/120 after fid49shapes and fid49judge)."""
+when released; 120/120 after fid49shapes and fid49judge);
+`fidelity_dev51s` session 51's variants of fidelity_blind50's reply shapes (an edit answered twice
+with Correction: / Update: / Actually, scratch that / 更正 / 抱歉……更正如下 after a paragraph, a list,
+a whole article or a block; a sentence answered as an `old → new` line with ->, ⟶, => or →;
+untouched text hard-wrapped at 60/72/80 columns or every 24/28/30 Chinese characters, quotes
+swapped both ways, [[…]] comments and [^n] footnotes added; a whole reply in Traditional for one
+paragraph; a question answered after <think>; two exact blocks for two asks) with traps read
+literally (an article holding arrows or a Correction:/更正 paragraph, an article in Traditional,
+a second version that also changes an unasked line, quotes changed as asked): 28/48 with 2
+silent losses on main, 50/50 after (two wrap cases added after the fix)."""
 
 from collections.abc import Iterator
 from pathlib import Path
@@ -529,6 +538,7 @@ CORPORA = {
     "fidelity_dev50s": 0.97,
     "fidelity_dev50j": 1.0,
     "fidelity_blind49": 1.0,
+    "fidelity_dev51s": 1.0,
 }
 
 
