@@ -17,7 +17,9 @@ from app.editing.number_words import en_number
 _EN = re.compile(
     rf"\b(?:the\s+)?({EN_ORDINAL}|last|final)\s+section\b|\bsection\s+(\d+)\b", re.IGNORECASE
 )
-_ZH = re.compile(rf"第([0-9{ZH_NUM}]+)(?:个)?(?:小节|节(?![课日气目])|部分|章节)|(最后一(?:节|部分))")
+_ZH = re.compile(
+    rf"第([0-9{ZH_NUM}]+)(?:个)?(?:小节|节(?![课日气目])|部分|章节)|(最后一(?:节|部分))"
+)
 # The heading of that section, not its text: "the second section's heading", "the heading of
 # section 2", 第二节的标题, 第二部分的小标题.
 _HEADING_ASKED = re.compile(

@@ -393,9 +393,9 @@ friendlier rewrite that drops the £1 locker sentence, expects the older corpora
 the dropped fact named; only an ask to add refuses a dropped sentence);
 `fidelity_blind49` session 49's blind set, released in session 50 (78/120 with 8 silent losses
 when released; 120/120 after fid49shapes and fid49judge);
-`fidelity_dev51s` session 51's variants of fidelity_blind50's reply shapes (an edit answered twice
-with Correction: / Update: / Actually, scratch that / 更正 / 抱歉……更正如下 after a paragraph, a list,
-a whole article or a block; a sentence answered as an `old → new` line with ->, ⟶, => or →;
+`fidelity_dev51s` session 51's variants of fidelity_blind50's reply shapes (an edit answered
+twice with Correction: / Update: / Actually, scratch that / 更正 / 抱歉……更正如下 after a paragraph,
+a list, a whole article or a block; a sentence answered as an `old → new` line with ->, ⟶, => or →;
 untouched text hard-wrapped at 60/72/80 columns or every 24/28/30 Chinese characters, quotes
 swapped both ways, [[…]] comments and [^n] footnotes added; a whole reply in Traditional for one
 paragraph; a question answered after <think>; two exact blocks for two asks) with traps read

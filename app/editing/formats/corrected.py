@@ -44,7 +44,11 @@ def after_correction(reply: str, body: str) -> str:
         if not _OPENS.match(part) or not _SAYS_WRONG.search(part) or normal(part) in writers:
             continue
         start = index + 1
-        while start < len(parts) and _LABEL.match(parts[start]) and normal(parts[start]) not in writers:
+        while (
+            start < len(parts)
+            and _LABEL.match(parts[start])
+            and normal(parts[start]) not in writers
+        ):
             start += 1
         first = _without_lead(parts[:index], writers)
         second = parts[start:]

@@ -255,11 +255,7 @@ A.one(
     C,
     "zshufa",
     "上课时间那段加上“请提前十分钟到”。",
-    [
-        new.replace("9:30", "9:00")
-        + "\n\n抱歉，上面一版把9:30误写成了9:00，更正如下：\n\n"
-        + new
-    ],
+    [new.replace("9:30", "9:00") + "\n\n抱歉，上面一版把9:30误写成了9:00，更正如下：\n\n" + new],
     {4: new},
 )
 # Traps: the article itself holds a "Correction:" / 更正 paragraph (read literally); an answer
@@ -546,7 +542,9 @@ A.one(
             changes={
                 8: "Questions? Email Declan at swap@riversidelibrary.example or call 01632 960 552 (Monday to Thursday, 10 am to 5 pm; mornings are quietest)."
             },
-        ).replace('> "I found', "> “I found").replace('one token." —', "one token.” —")
+        )
+        .replace('> "I found', "> “I found")
+        .replace('one token." —', "one token.” —")
     ],
     {
         8: "Questions? Email Declan at swap@riversidelibrary.example or call 01632 960 552 (Monday to Thursday, 10 am to 5 pm; mornings are quietest)."
@@ -692,9 +690,7 @@ A.one(
     Q,
     "zshufa",
     "每节课上多长时间？",
-    [
-        "<think>\n9:30到11:00，一个半小时。\n</think>\n\n每节课从上午9:30到11:00，一共一个半小时。"
-    ],
+    ["<think>\n9:30到11:00，一个半小时。\n</think>\n\n每节课从上午9:30到11:00，一共一个半小时。"],
     expect=says("一个半小时"),
 )
 A.one(
@@ -757,11 +753,11 @@ AB.one(
     "books",
     "Table 2's volunteer is now Imogen Shaw, and allow two visits a month.",
     [
-        block(
-            "| 2 | Children's | Declan Murphy |", "| 2 | Children's | Imogen Shaw |"
-        )
+        block("| 2 | Children's | Declan Murphy |", "| 2 | Children's | Imogen Shaw |")
         + "\n\n"
-        + block("- Only one visit per person each month", "- Up to two visits per person each month")
+        + block(
+            "- Only one visit per person each month", "- Up to two visits per person each month"
+        )
     ],
     {
         3: bp[3].replace("Declan Murphy", "Imogen Shaw"),
@@ -780,11 +776,7 @@ AB.one(
         + "\n\n"
         + block("3. 每户最多送两袋", "3. 每户最多送三袋")
     ],
-    {
-        5: yp[5]
-        .replace("袜子和", "袜子、帽子和")
-        .replace("最多送两袋", "最多送三袋")
-    },
+    {5: yp[5].replace("袜子和", "袜子、帽子和").replace("最多送两袋", "最多送三袋")},
     edit_format="blocks",
 )
 AB.one(
