@@ -150,3 +150,25 @@ def test_a_chinese_negation_kept_beside_a_plain_word_added_is_no_flip() -> None:
     after = before.replace("前台签到", "前台签到，可刷身份证签到")
     assert flipped(before, after) == []
     assert flipped("未签到视为爽约", "签到视为爽约") == ["未"]
+
+
+def test_a_correction_whose_first_line_leads_into_the_version_meant() -> None:
+    body = "A.\n\nWe meet at 4 pm on Fridays.\n\nC."
+    meant = "We meet at 4 pm on Fridays, in the hall."
+    reply = (
+        "We meet at 5 pm on Fridays, in the hall.\n\n**Correction** — I wrote 5 pm by mistake; "
+        "the paragraph should read:\n" + meant
+    )
+    assert after_correction(reply, body) == meant
+    edit = "We meet at 5 pm on Fridays, in the hall.\n\nEdit: wrong time above. Fixed:\n\n" + meant
+    assert after_correction(edit, body) == meant
+
+
+def test_arrow_lines_numbered_struck_through_or_bold() -> None:
+    body = "Rambles are free. Children under 8 must hold an adult's hand on the rocks. Dogs too."
+    old = "Children under 8 must hold an adult's hand on the rocks."
+    new = "Children under 8 must hold an adult's hand at all times on the rocks."
+    for reply in (f"1. {old} ➜ {new}", f"~~{old}~~ → **{new}**", f"**{old}** → **{new}**"):
+        assert arrow_blocks(reply, body) == (
+            f"<<<<<<< SEARCH\n{old}\n=======\n{new}\n>>>>>>> REPLACE"
+        ), reply

@@ -20,7 +20,8 @@ from app.editing.units import normal
 
 _OPENS = re.compile(
     r"^[ \t>*_#]*(?:correction|corrected|erratum|update|actually|scratch that|on second thought"
-    r"|wait|oops|sorry|apologies|更正|订正|勘误|纠正|修正|抱歉|对不起|不好意思|说明一下|注意)",
+    r"|wait|oops|sorry|apologies|edit|note|更正|订正|勘误|纠正|修正|抱歉|对不起|不好意思|说明一下"
+    r"|注意|注[:：]|刚才|上面)",
     re.IGNORECASE,
 )
 _SAYS_WRONG = re.compile(
@@ -44,6 +45,11 @@ def after_correction(reply: str, body: str) -> str:
         if not _OPENS.match(part) or not _SAYS_WRONG.search(part) or normal(part) in writers:
             continue
         start = index + 1
+        marker, _, rest = part.partition("\n")
+        if rest.strip() and re.search(
+            r"[:：][ \t*_]*$", marker
+        ):  # "Correction — the paragraph should read:\n…"
+            parts, start = [*parts[:index], marker, rest, *parts[index + 1 :]], index + 1
         while (
             start < len(parts)
             and _LABEL.match(parts[start])

@@ -48,8 +48,13 @@ def replacement_blocks(reply: str, body: str) -> str | None:
     return out
 
 
-_ARROW = re.compile(r"[ \t]*(?:→|⟶|⇒|->|=>|——>|-->)[ \t]*")
-_QUOTES = (("“", "”"), ('"', '"'), ("「", "」"), ("『", "』"), ("‘", "’"), ("**", "**"))
+_ARROW = re.compile(r"[ \t]*(?:→|⟶|⇒|➜|➔|➡️?|->|=>|==>|——>|-->)[ \t]*")
+_QUOTES = (
+    ("“", "”"), ('"', '"'), ("「", "」"), ("『", "』"), ("‘", "’"),
+    ("**", "**"), ("~~", "~~"), ("`", "`"),
+)  # fmt: skip
+# A list item's mark before an arrow line: "- ", "* ", "1. ", "2) ".
+_ITEM = re.compile(r"^(?:[-*•+]|\d{1,2}[.)、])[ \t]+")
 # How much of the old side the new one keeps: an arrow line rewords the text it quotes.
 _REWORDED = 0.35
 # The talk an arrow reply may hold beside its lines: a lead-in, a sign-off, a short remark.
@@ -62,7 +67,7 @@ def arrow_blocks(reply: str, body: str) -> str | None:
     blocks: list[str] = []
     talk = 0
     for raw in reply.strip().split("\n"):
-        line = raw.strip().lstrip("-*• \t")
+        line = _ITEM.sub("", raw.strip())
         if not line:
             continue
         pair = _arrow_pair(line, body)
@@ -89,8 +94,14 @@ def _arrow_pair(line: str, body: str) -> tuple[str, str] | None:
             and body.count(old) != 1
         ):
             old = old[len(opening) : -len(closing)]
-            if new.startswith(opening) and new.endswith(closing):
-                new = new[len(opening) : -len(closing)]
+            for wraps in {(opening, closing), *(q for q in _QUOTES if q[0] != "~~")}:
+                if (
+                    new.startswith(wraps[0])
+                    and new.endswith(wraps[1])
+                    and len(new) > 2 * len(wraps[0])
+                ):
+                    new = new[len(wraps[0]) : -len(wraps[1])]
+                    break
             break
     if not old.strip() or not new.strip() or body.count(old) != 1:
         return None
