@@ -39,6 +39,8 @@ def after_correction(reply: str, body: str) -> str:
     """The reply from the version after the model's own correction, when it gives one (the
     first version and the correcting words dropped); the reply as it is otherwise."""
     parts = re.split(r"\n[ \t]*\n", reply.strip())
+    if not any(_OPENS.match(part) for part in parts[1:]):
+        return reply  # most replies: no correction, and the article is not read
     writers = {normal(p) for p in re.split(r"\n[ \t]*\n", body)}
     for index in range(len(parts) - 1, 0, -1):
         part = parts[index]
