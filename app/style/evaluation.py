@@ -30,7 +30,12 @@ Several turns::
         "expect"?: {"dimension", "value"?, "state"?, "conflict"?, "also"?,
                     "confidence"?: "up" | "down" | "same", "weight"?: "up" | "down",
                     "min_confidence"?, "max_confidence"?, "evidence_versions"?,
-                    "evidence_quote"?, "evidence_count"?, "audit"?: [action, ...]}}]}
+                    "evidence_quote"?, "evidence_count"?, "audit"?: [action, ...],
+                    "used"?: [dimension, ...], "waits"?: [dimension, ...]}}]}
+
+`used` names dimensions whose preference must reach prompts after the turn, `waits` those whose
+preference, if any, must not (yet) — a one-off ask beside a lasting wish in one message is kept
+as evidence, not made a rule (outside50 F9). A single-turn scenario gives them at its top level.
 
 Turn n is the revision V(n)→V(n+1) (a `regenerate` turn answers the previous turn's request
 again, from its base version); `days_later` moves the clock before it; a turn with no
@@ -64,6 +69,7 @@ from app.style.learner import observe
 from app.style.memory import (
     CONFLICT_ACTIONS,
     INJECT_THRESHOLD,
+    applied_preferences,
     apply_observations,
     confirm,
     effective_weight,
@@ -169,8 +175,9 @@ def _turns(scenario: dict[str, Any]) -> list[dict[str, Any]]:
     expected = scenario["expected"]
     expect = {**expected} if expected is not None else {"nothing": True}
     expect["conflict"] = scenario["conflict"]
-    if "also" in scenario:
-        expect["also"] = scenario["also"]
+    for key in ("also", "used", "waits"):
+        if key in scenario:
+            expect[key] = scenario[key]
     turn: dict[str, Any] = {
         k: scenario[k] for k in ("suggestion", "revision_kind", "before", "after") if k in scenario
     }
@@ -397,6 +404,15 @@ def run_scenario(
                 for d, was in standing.items()
                 if (held[d].value, held[d].state) != was
             ]
+        in_prompts = {a.dimension for a in applied_preferences(held.values(), step.now)}
+        outcome.problems += [
+            f"turn {n}: {d} not used in prompts" for d in expect.get("used", []) if d not in in_prompts
+        ]
+        outcome.problems += [
+            f"turn {n}: {d} used in prompts, want it to wait"
+            for d in expect.get("waits", [])
+            if d in in_prompts
+        ]
         actions = {e.action for e in audit}
         outcome.problems += [
             f"turn {n}: no '{a}' audit entry" for a in expect.get("audit", []) if a not in actions
