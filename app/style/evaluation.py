@@ -406,7 +406,9 @@ def run_scenario(
             ]
         in_prompts = {a.dimension for a in applied_preferences(held.values(), step.now)}
         outcome.problems += [
-            f"turn {n}: {d} not used in prompts" for d in expect.get("used", []) if d not in in_prompts
+            f"turn {n}: {d} not used in prompts"
+            for d in expect.get("used", [])
+            if d not in in_prompts
         ]
         outcome.problems += [
             f"turn {n}: {d} used in prompts, want it to wait"

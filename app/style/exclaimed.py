@@ -73,10 +73,13 @@ def marks_ruled(
         # ("I'd rather you didn't use exclamation marks" bans them as "don't use" does.)
         value = "none" if _WHOLE_BAN.search(said_plainly(text)) else "fewer"
     mark = replace(tone, dimension="exclamation", value=value)
-    if (value == "none" and not _speaks_of_tone(text, reread)) or (
-        value == "fewer" and _only_the_mark(text, reread)
-    ):
+    spoken = _tone_spoken(text, reread) if value == "none" else []
+    if (value == "none" and not spoken) or (value == "fewer" and _only_the_mark(text, reread)):
         said = [o for o in said if o is not tone]
+    elif tone.value == "calm" and spoken and all(o.value != "calm" for o in spoken):
+        # ("Make it livelier. Never use exclamation marks.": the tone the other words ask for,
+        # never the calm the ban alone is read as — outside50 F9.)
+        said = [o for o in said if o is not tone] + spoken[:1]
     return [*said, mark]
 
 
@@ -99,8 +102,8 @@ def _only_the_mark(text: str, reread: Callable[[str], Sequence[Observation]]) ->
     return not any(o.dimension == "tone" for o in reread(unmarked))
 
 
-def _speaks_of_tone(text: str, reread: Callable[[str], Sequence[Observation]]) -> bool:
-    """Do the words still ask for a tone with the clauses naming the mark left out of them
-    ("…感叹号了，看着像喊麦": the shouting is a tone; "Use no exclamation marks": none)?"""
+def _tone_spoken(text: str, reread: Callable[[str], Sequence[Observation]]) -> list[Observation]:
+    """The tone the words still ask for with the clauses naming the mark left out of them
+    ("…感叹号了，看着像喊麦": the shouting is a tone; "Use no exclamation marks": none)."""
     rest = [c for c in _PAUSES.split(text) if c.strip() and not _MARK.search(c)]
-    return bool(rest) and any(o.dimension == "tone" for o in reread("，".join(rest)))
+    return [o for o in reread("，".join(rest)) if o.dimension == "tone"] if rest else []

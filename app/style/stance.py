@@ -98,6 +98,8 @@ _PAST = _re(
 )
 _HABIT = _re(
     r"\b(?:usually|normally|typically|generally|tend to|mostly|often|'ve always|have always|"
+    # ("I always write…" tells a habit; "Always write…", "Also, always write…" order one.)
+    r"(?<=[a-z] )(?<!\balso )(?<!\band )(?<!\bjust )(?<!\bplease )(?<!\bthen )"
     r"always (?:write|use|do|keep|go|have|had|used|wrote))\b"
 )
 _ADDRESSED = _re(r"\byou\b|\byour\b")
