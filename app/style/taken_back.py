@@ -1,6 +1,7 @@
 """A wish taken back later in the same message: "Shorter paragraphs from now on. Never mind,
 ignore that.", "Actually, scratch that — keep it formal.", 「以后多用点表情吧。算了，当我没说」,
-「以后段落短一点。哦不对，还是保持原样吧」 (outside41 finding 7).
+「以后段落短一点。哦不对，还是保持原样吧」 (outside41 finding 7); a wish owned up to as a joke at
+once ("No emoji ever again. jk lol, keep them.", 「开玩笑的，照常放」) likewise (v72 `jk`).
 
 What the writer said before the taking back is withdrawn with it; only what follows it (a
 replacement, "keep it formal", or nothing) is read. A taking back that opens the message
@@ -15,12 +16,23 @@ import re
 _I = re.IGNORECASE
 
 # Said before a taking back, a word of hesitation or surprise ("Hmm, never mind", 「哦不对」).
-_FILLER_EN = r"(?:(?:hmm+|eh+|uh+|um+|oh|ah|well|ok(?:ay)?|actually|wait|no|nah|sorry)[,.!…]*\s+)*"
+_FILLER_EN = (
+    r"(?:(?:hmm+|eh+|uh+|um+|oh|ah|well|ok(?:ay)?|actually|wait|no|nah|sorry|lol|lmao|haha+|"
+    r"hehe+)[,.!…]*\s+)*"
+)
+# A wish said as a joke and owned up to at once ("No emoji ever again. jk lol, keep them.",
+# "haha nah I'm messing with you"): taken back like "never mind" (v72 `jk`).
+_JOKING_EN = (
+    r"jk|j/k|(?:just |only )?(?:kidding|joking)|(?:I'?m |I am )(?:just |only )?(?:kidding|joking|"
+    r"messing (?:with you|around)|pulling your leg|teasing)|(?:just )?messing with you|"
+    r"not really|psych"
+)
 _TAKING_BACK_EN = re.compile(
     rf"{_FILLER_EN}(?:never ?mind|ignore (?:that|this|it|me|what I (?:just )?said)|"
     r"scratch (?:that|this)|forget (?:it|that|this|I said (?:it|that|anything))|"
     r"disregard (?:that|this|it)|cancel that|strike that|on second thoughts?|no wait|"
-    r"wait,? no|actually,? no|don'?t bother|belay that|my bad|I take (?:it|that) back)"
+    r"wait,? no|actually,? no|don'?t bother|belay that|my bad|I take (?:it|that) back|"
+    rf"{_JOKING_EN})(?:\s+(?:lol|lmao|haha+|hehe+))*(?:\s*[!.]+)?"
     r"(?=\s*(?:[,.!?;:—–…-]|$))|"
     # A slip put right at once: "Shorter - sorry, I mean LONGER - paragraphs".
     r"(?:sorry|oops|typo|autocorrect)[,.!…]*\s+(?:I\s+)?mean[t]?\b[,:]?",
@@ -29,7 +41,10 @@ _TAKING_BACK_EN = re.compile(
 _FILLER_ZH = r"(?:[哦噢喔哎唉嗯呃啊额呀诶欸]+[，,…。！!\s～~]*)*"
 _TAKING_BACK_ZH = re.compile(
     rf"{_FILLER_ZH}(?:还是)?(?:算了算了|算了吧?|当我没说过?|不对不对|不对|我收回|收回|撤回|"
-    r"取消吧?|不用了|别管了|忽略吧|说错了|打错了|打错字了|写错了|口误|手滑了?|说反了)"
+    r"取消吧?|不用了|别管了|忽略吧|说错了|打错了|打错字了|写错了|口误|手滑了?|说反了|"
+    # Said as a joke and owned up to: 「开玩笑的，照常放」, 「逗你的」, 「骗你的」.
+    r"开(?:个|了个)?玩笑(?:的|啦|呢|而已)?|逗你(?:玩)?的|逗你玩(?:呢|儿)?|骗你的|说着玩的|闹着玩的|"
+    r"别当真|不是认真的|瞎说的)(?:[哈嘿呵]+)?"
     r"(?=\s*(?:[，,。！!？?；;…～~、]|$))"
 )
 # Where a taking back may start: at the start of a sentence or a clause.
