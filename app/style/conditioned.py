@@ -59,9 +59,29 @@ _LASTING = re.compile(
 )
 
 
+# One segment of the readership or the publication, said to be the only one the wish is for:
+# "For the kids' page only: short sentences, always", "Just for the sports pages: …",
+# 「只有少儿版面：以后句子都写短」, 「仅限招聘专栏：…」 (v72 `segment_scope`).
+_SEGMENT_NOUN = (
+    r"(?:page|section|edition|column|corner|supplement|pull-?out|insert|feed|channel|version|"
+    r"board|slot|strand|bulletin|newsletter|desk)s?"
+)
+_SEGMENT = re.compile(
+    rf"^\W*(?:(?:only|just|solely|exclusively) (?:for|on|in|with) (?:the|our|my) "
+    rf"[^,;:.!?]{{0,40}}?\b{_SEGMENT_NOUN}|"
+    rf"(?:for|on|in) (?:the|our|my) [^,;:.!?]{{0,40}}?\b{_SEGMENT_NOUN} (?:only|alone))"
+    r"\s*(?:[,;:]|\s[-–—]\s)|"
+    r"^\W*(?:只有|只限|仅限|仅|只针对|只对|只在|单单|就)[^，,。！!？?；;：:]{1,14}?"
+    r"(?:版面|版|专栏|栏目|频道|板块|专刊|副刊|专版|群)(?:里|上|中|的)?(?:这块)?[：:，,]",
+    re.IGNORECASE,
+)
+
+
 def conditioned(text: str) -> bool:
     """Whether `text` opens on a kind of piece, or one section of every piece, its wish is for."""
     plain = simplified(text)
+    if _SEGMENT.search(plain):
+        return True
     if _SECTION.search(plain) and _LASTING.search(plain):
         return True
     return bool(_CONDITIONED.search(plain)) and not _FOR_GOOD_FIRST.search(plain)
