@@ -55,6 +55,7 @@ from app.style.mixed_up import mix_ups_read
 from app.style.musings import is_musing
 from app.style.nobody_asked import unasked_turned
 from app.style.offload import blocking
+from app.style.old_way import old_way_asked
 from app.style.one_off_edits import for_this_piece
 from app.style.part_moves import moves_parts_only
 from app.style.praised_only import praises_one_version, praises_only
@@ -232,6 +233,7 @@ def heard(
     # "Scratch what I said about the bullet points": the held wish set aside, nothing instead.
     said = withdrawals_read(words, said, held, lambda text: list(_read(_ruled, text)))
     said = wanted_back(words, said, held)  # "scrap that, the kids love em. put em back"
+    said = old_way_asked(words, said, held)  # "Actually, the old way was fine."
     if words and all(demanded_for_this_piece(text) for text in words):
         # "The council wants this one in formal English": this piece's terms, not the writer's
         # style — nothing asked, and what is heard only about this piece.
