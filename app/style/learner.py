@@ -67,6 +67,7 @@ from app.style.reading import normalise, says_one_off
 from app.style.restated import restated_observations
 from app.style.rewrite_pairs import rewrite_pair_read
 from app.style.signals import diff_excerpt, measured_observations
+from app.style.since_when import since_when_asked
 from app.style.taken_back import what_stands
 from app.style.tolerated import without_tolerated
 from app.style.vague_mocked import precise_terms_asked
@@ -230,6 +231,10 @@ def heard(
         said = without_denied(words, said)  # "我不讨厌表情符号": no "no emoji?" asked either
     if words and all(is_musing(text) for text in words):  # "I wonder whether it's too stiff"
         said = []
+    # "Since when do we write to our members like a tax office?": the complaint, asked.
+    said = since_when_asked(
+        words, said, lambda text: heard([text], revision_id=None, message_id=None, versions="")
+    )
     # "Scratch what I said about the bullet points": the held wish set aside, nothing instead.
     said = withdrawals_read(words, said, held, lambda text: list(_read(_ruled, text)))
     said = wanted_back(words, said, held)  # "scrap that, the kids love em. put em back"
