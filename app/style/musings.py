@@ -5,6 +5,11 @@ The writer wonders aloud how the text comes across and proposes nothing: no "may
 no "could it be…", no 要不要. A wish put hesitantly ("I wonder if the posts could be a little
 chattier? Not sure") is a proposal and stays one (asked); a musing only judges, so nothing is
 filed or asked and what the writer holds is left as it is.
+
+So is a "why" asked out of curiosity about a change the tool made: "Why did you change 'you' to
+'members'? Just curious, not complaining.", "why is it so formal now? genuinely asking",
+「为什么把“你”改成“会员”了？就是好奇问问」 (v72 `why_curious`) — when every sentence is a
+question or the curiosity said; "Why is it so formal now?? Stop it." is a complaint.
 """
 
 import re
@@ -36,8 +41,43 @@ _PROPOSES = re.compile(
 )
 
 
+# The writer says they only ask, and mean no complaint.
+_CURIOUS = re.compile(
+    r"\b(?:just|only|genuinely|purely|honestly) (?:wondering|curious|asking)\b|"
+    r"\bout of (?:interest|curiosity)\b|\bhonest question\b|\bno complaints?\b|"
+    r"\bnot (?:complaining|a complaint|criticis|criticiz|moaning|annoyed|upset)|"
+    r"(?:纯|纯粹|单纯|就是|只是|我就)(?:好奇|问问)|好奇问问|随便问问|问问而已|没意见|不是(?:抱怨|说不好|挑刺)",
+    _I,
+)
+# A request put as a question ("Just curious - could you make it shorter from now on?").
+_REQUESTED = re.compile(
+    r"\b(?:could|can|would|will) (?:you|we|u)\b|\bplease\b|\bfrom now on\b|\bgoing forward\b|"
+    r"\bhow about\b|\bmaybe\b|能不能|可不可以|能否|要不要|要不|以后|今后|麻烦|请",
+    _I,
+)
+_SENTENCE = re.compile(r"[^.!?。！？]+[.!?。！？]*")
+_ASKED = re.compile(r"[?？]\W*$")
+
+
+def asks_out_of_curiosity(text: str) -> bool:
+    """Whether the message asks about a change only out of curiosity: the curiosity said, and
+    every other sentence a question."""
+    if not _CURIOUS.search(text):
+        return False
+    said = [s.strip() for s in _SENTENCE.findall(text) if s.strip()]
+    told = [_CURIOUS.sub(" ", s) for s in said if not _ASKED.search(s)]
+    return (
+        any(_ASKED.search(s) for s in said)
+        and all(_ASKED.search(s) or _CURIOUS.search(s) for s in said)
+        and not any(_PROPOSES.search(s) for s in told)
+        and not _REQUESTED.search(text)
+    )
+
+
 def is_musing(text: str) -> bool:
     """Whether the message only wonders how the text comes across, proposing nothing."""
+    if asks_out_of_curiosity(text):
+        return True
     if _PROPOSES.search(text):
         return False
     en = _WONDER_EN.search(text)
