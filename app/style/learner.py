@@ -63,6 +63,7 @@ from app.style.prefilter import screen_loaded
 from app.style.queue_batch import PersonaWrites
 from app.style.queue_jobs import SaidInMessage
 from app.style.quoted_back import read_quoted_back, read_shown_voice
+from app.style.ranges import range_said_plainly
 from app.style.reading import normalise, says_one_off
 from app.style.restated import restated_observations
 from app.style.rewrite_pairs import rewrite_pair_read
@@ -204,6 +205,7 @@ def heard(
     # back stands (app/style/taken_back.py).
     words = [stands for text in words if (stands := what_stands(text)).strip()]
     words = [checklist_said_plainly(text) for text in words]  # "- [x] no emoji": the rule
+    words = [range_said_plainly(text) for text in words]  # "one to three emoji": some, not few
     # "Never say never", "Long story short, the bus never came": set phrases that wish nothing.
     words = [plain for text in words if (plain := without_idioms(text)).strip(_BARE)]
     words = [text for text in words if not to_a_colleague(text)]  # "@Priya … on yours, yeah?"

@@ -16,6 +16,7 @@ from app.style.misheard import keywords_respelt
 from app.style.negated_frames import said_plainly
 from app.style.ornate import ornament_said_plainly
 from app.style.prefilter import lazily_screened
+from app.style.ranges import range_said_plainly
 from app.style.relative_steps import steps_said_plainly
 from app.style.shorthand import plainly
 
@@ -549,7 +550,7 @@ def normalise(text: str) -> str:
     text = _PLEASE_RUN_ON.sub(r"\1, ", _LASTING_RUN_ON.sub(r"\1, ", text))
     text = _PLEASE_SET_OFF.sub(r" \1", text)
     text = keywords_respelt(text)  # 「段洛」, 「以后局子写短一点」: the keyword meant
-    text = floor_said_plainly(text)  # 「至少放两个表情」: a floor, not 少
+    text = floor_said_plainly(range_said_plainly(text))  # 「一到三个表情」: a floor, not 少
     text = steps_said_plainly(text)  # "cut the emoji by half", 「正式程度降一半」: less of it
     text = object_restored(text)  # 「…感叹号用多了…以后就别用了」: the ban's object named before
     text = _TERSE_ZH.sub(r"\1\2一点", text)
