@@ -38,7 +38,9 @@ _OFFICIAL_EN = _re(
     r"\bin accordance with\b|\bendeavou?r\w*|\bfacilitat\w+|\bprior to\b|\bapparatus\b|"
     r"\bnotified\b|\bdisembark\w*|\bherewith\b|\bhenceforth\b|\bnotwithstanding\b|"
     r"\bwhereas\b|\bforthwith\b|\bplease be advised\b|\bconsiderable\b|\bthe undersigned\b|"
-    r"\bkindly\b|\bwe regret\b|\bresidents\b|\bpremises\b"
+    r"\bkindly\b|\bwe regret\b|\bresidents\b|\bpremises\b|\bany inconvenience\b|"
+    r"\brespectfully\b|\b(?:will|shall) be (?:closed|held|suspended|convened)\b|\bscheduled\b|"
+    r"\binforms?\b"
 )
 _OFFICIAL_ZH = re.compile(
     r"本(?:店|馆|社区|公司|中心|会|院|园|所|处)(?!子)|秉持|秉承|致力于|广大|旨在|兹|特此|敬请|莅临|予以|鉴于|"
@@ -197,6 +199,18 @@ _MODEL_ASKED = _re(
     r"style|way of talking|register)s? I (?:want|like|love|'m after|am after)\b|"
     r"\b(?:talk|speak|write) to (?:the |our |my )?readers? like (?:that|this)\b|"
     r"(?:以后|往后|今后)?(?:句子|每句|都|全)*(?:照|按|跟)(?:这个|这样|这种|这句)(?:来)?写|"
+    # "Write like this from now on: '…'", "Model every notice on this", "Use this as the model
+    # for all our notices", 「以后通知都照这个样子写」, 「以后公告都按这个口气来」 (v72
+    # `example_imitate`).
+    r"\b(?:write|do|sound|talk|word) (?:it |them |everything |every \w+ |all \w+ )?like "
+    r"(?:this|that)\b(?=[^.!?]{0,30}\b(?:from now on|going forward|from here on|always|every|"
+    r"all|in future)\b|\s*(?:from now on|going forward|from here on)?\s*[:：])|"
+    r"\b(?:model|base|pattern) (?:every|all|each|our|the|them|it|everything)\b[^.!?:]{0,30}? on "
+    r"(?:this|that)\b|"
+    r"\buse (?:this|that|the (?:line|lines|notice|example|text) below) as (?:the|a|our) "
+    r"(?:model|template|example|pattern)\b|"
+    r"(?:照|按|跟|学|仿照|参照|模仿)着?(?:这个|这样|这种|这句|这段|下面)的?"
+    r"(?:样子|口气|语气|风格|格式|写法|调子|感觉)(?:来)?写?|"
     r"就要这种(?:口气|语气|感觉|写法|风格|句子)|(?:以后|往后)都这么(?:写|说|对读者说话|跟读者说话)"
 )
 _SENTENCE_END = re.compile(r"[.!?。！？]+")
