@@ -24,6 +24,7 @@ from app.llm.base import LLMError, LLMProvider
 from app.store.base import Repository
 from app.style import classifier_combine
 from app.style.address_register import address_register
+from app.style.adopted import adopted_read
 from app.style.approval import approval_observations
 from app.style.approved_rule import approved_quality
 from app.style.arbiter import arbitrate
@@ -47,6 +48,7 @@ from app.style.idioms import without_idioms
 from app.style.indifference import indifferent_dimensions, is_indifferent
 from app.style.kept_as_is import without_refused_changes
 from app.style.kept_own import read_kept_and_denied, without_denied
+from app.style.less_more import less_more_read
 from app.style.lists_envied import lists_envied
 from app.style.llm_extract import build_extraction_prompt, merge_extractions, parse_extraction
 from app.style.memory import applied_preferences, apply_observations
@@ -233,6 +235,14 @@ def heard(
         said = without_denied(words, said)  # "我不讨厌表情符号": no "no emoji?" asked either
     if words and all(is_musing(text) for text in words):  # "I wonder whether it's too stiff"
         said = []
+    # "Fwd from Dana: 'From now on … more professional.' Please follow that.": hers, taken up.
+    said = adopted_read(
+        words, said, lambda text: heard([text], revision_id=None, message_id=None, versions="")
+    )
+    # "Less lecture, more chat. Stick with that going forward.": what it should sound like.
+    said = less_more_read(
+        words, said, lambda text: heard([text], revision_id=None, message_id=None, versions="")
+    )
     # "Since when do we write to our members like a tax office?": the complaint, asked.
     said = since_when_asked(
         words, said, lambda text: heard([text], revision_id=None, message_id=None, versions="")
