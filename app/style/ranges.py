@@ -59,6 +59,7 @@ _RANGE_ZH = re.compile(
     r"(?P<unit>表情|emoji|字)",
     _I,
 )
+_EMOJI = re.compile(r"emoji|emoticon", _I)
 _LONG_SENTENCE = 20  # words a sentence from which a range asks for long ones
 _SHORT_SENTENCE = 10
 _LONG_SENTENCE_ZH = 25  # characters
@@ -110,6 +111,14 @@ def _zh_range(m: re.Match[str]) -> str:
     return m.group()
 
 
+_SENTENCE = re.compile(r"\bsentences?\b|句", _I)
+
+
 def range_said_plainly(text: str) -> str:
-    """`text` with a range of emoji or of words said as the floor or the ceiling it means."""
+    """`text` with a range of emoji, or of words a sentence, said as the floor or the ceiling it
+    means (words of a title or a paragraph are left to the ceilings: "titles short - three or
+    four words each")."""
+    if not _SENTENCE.search(text):
+        text = _RANGE_EN.sub(lambda m: _en_range(m) if _EMOJI.match(m["unit"]) else m[0], text)
+        return _RANGE_ZH.sub(lambda m: m[0] if m["unit"] == "字" else _zh_range(m), text)
     return _RANGE_ZH.sub(_zh_range, _RANGE_EN.sub(_en_range, text))
