@@ -37,7 +37,7 @@ _FINE_EN = (
 _OLD_WAY_EN = re.compile(
     rf"^\W*{_OPENER_EN}(?:(?:I think|I guess|tbh|to be honest)[,]?\s+)?(?:"
     rf"{_BEFORE_EN} {_FINE_EN}|"
-    rf"I (?:preferred|liked) {_BEFORE_EN}|"
+    rf"I (?:preferred|liked) (?:it |them )?{_BEFORE_EN}|"
     rf"(?:let'?s |can we |could we |please )?(?:go|switch|change it|put it) back to {_BEFORE_EN}"
     r")(?:,? (?:to be honest|tbh|really|honestly|after all))?\W*$",
     _I,
