@@ -33,12 +33,16 @@ _ASSENT_EN = (
     r"spot on|agreed|bingo|bang on|quite right|totally|100 ?%(?=\W)|a hundred percent|for sure|"
     r"that'?s (?:right|it|correct|the one|what I meant|exactly it|the idea)|you got it|"
     r"you(?:'ve)? (?:got it|read my mind|nailed it|understood)|that'?s exactly (?:it|right)|"
-    r"good call|fair enough|ok(?:ay)?,? (?:yes|yeah|that'?s right)"
+    r"good call|fair enough|ok(?:ay)?,? (?:yes|yeah|that'?s right)|"
+    # Chat and slang: "ya fr, do it. every post." (v72 `slang_confirm`).
+    r"ya|yah|yea|yeh|fr|for real|deffo|def|do it|go for it|let'?s do it|sounds good"
 )
 _ASSENT_ZH = (
     r"对的|对啊|对呀|对|是的|是啊|是呀|没错|没有错|没毛病|正是|就是这个意思|就是这样|就是这么|"
     r"就是这个|正是如此|嗯嗯|嗯对|好的|同意|系啊|系呀|系|是|啱啱|啱晒|啱|冇错|无错|就系这么|"
-    r"就系咁|就系"
+    r"就系咁|就系|"
+    # 「嗯嗯就这么办」, 「行，就这么定了」 (v72 `slang_confirm`).
+    r"就这么办|这么办|就这么定了?|就这样吧|就这样|行|可以|好嘞|嗯"
 )
 _AGREES = _re(
     r"^\W*(?:(?:" + _ASSENT_EN + r")(?![\w'-])(?:[\s,，!！.]+(?:" + _ASSENT_EN + r")(?![\w'-]))*|"
