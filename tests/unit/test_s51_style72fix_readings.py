@@ -4,6 +4,7 @@ import pytest
 
 from app.style.adopted import adopted_quote
 from app.style.conditioned import conditioned
+from app.style.confirmations import AGREED, agreement_observations
 from app.style.corroboration import lasting_said
 from app.style.musings import asks_out_of_curiosity
 from app.style.old_way import says_old_way
@@ -170,3 +171,16 @@ def test_always_as_an_order_is_no_habit_told() -> None:
         narrates("I always write in the second person.", "I always write in the second person.")
         == "habit"
     )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "ya fr, do it. every post.",
+        "go for it, from now on",
+        "行，就这么定了。",
+        "嗯就这样，以后都这么写。",
+    ],
+)
+def test_a_yes_in_chat_and_slang_agrees(text: str) -> None:
+    assert any(o.dimension == AGREED for o in agreement_observations(text))
