@@ -50,7 +50,7 @@ _DIGITS_ZH = {"零": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五":
 _DIGITS_ZH |= {"八": 8, "九": 9}
 _NUMBER_ZH = r"(?:\d+|[一二两三四五六七八九十]{1,3})"
 _RANGE_EN = re.compile(
-    rf"\b(?:between\s+)?(?P<low>{_NUMBER_EN})\s*(?:and|to|-|–|or)\s*(?P<high>{_NUMBER_EN})\s+"
+    rf"\b(?:between\s+)?(?P<low>{_NUMBER_EN})\s*(?:and|to|-|–)\s*(?P<high>{_NUMBER_EN})\s+"
     r"(?P<unit>emojis?|emoticons?|words?)\b",
     _I,
 )
@@ -85,9 +85,17 @@ def _zh(word: str) -> int:
     return _DIGITS_ZH.get(tens, 1) * 10 + (_DIGITS_ZH.get(units, 0) if units else 0)
 
 
+# A cap said before the range ("keep it to one or two", "just two to three emoji"): fewer.
+_CAPPED = re.compile(
+    r"\b(?:just|only|keep (?:it|them) (?:down )?to|at most|up to|no more than|max(?:imum)?)\s*$|"
+    r"(?:只|最多|不超过|控制在)\s*$",
+    _I,
+)
+
+
 def _en_range(m: re.Match[str]) -> str:
     low, high, unit = _en(m.group("low")), _en(m.group("high")), m.group("unit").lower()
-    if low > high:
+    if low > high or _CAPPED.search(m.string[: m.start()]):
         return m.group()
     if unit.startswith(("emoji", "emoticon")):
         return f"at least {low} {unit}, some {unit}" if low >= 1 else m.group()
@@ -100,7 +108,7 @@ def _en_range(m: re.Match[str]) -> str:
 
 def _zh_range(m: re.Match[str]) -> str:
     low, high, unit = _zh(m.group("low")), _zh(m.group("high")), m.group("unit")
-    if low > high:
+    if low > high or _CAPPED.search(m.string[: m.start()]):
         return m.group()
     if unit != "字":
         return f"起码{low}个{unit}，多放点{unit}" if low >= 1 else m.group()
