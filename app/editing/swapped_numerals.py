@@ -35,6 +35,8 @@ def swapped_numerals(before: str, after: str) -> list[tuple[str, str]]:
     for old, new in rewritten(before, after):
         if len(old) > _LONGEST or len(new) > _LONGEST:
             continue
+        if not (_NUMERALS.search(old) and _NUMERALS.search(new)):
+            continue  # no numeral on one side, none written in place of another (no diff)
         codes = SequenceMatcher(None, old, new, autojunk=False).get_opcodes()
         for at, (tag, i1, i2, j1, j2) in enumerate(codes):
             if tag != "replace" or at == 0 or at == len(codes) - 1:

@@ -1,4 +1,4 @@
-"""left_facts.said_words: the reply's words, found once and remembered (a pure cache)."""
+"""Pure speed-ups of the judge (session 51): what they return is what was returned before."""
 
 from app.editing.left_facts import left_out_facts, said_words
 
@@ -30,3 +30,18 @@ def test_clauses_left_out_are_named_the_same_when_the_reply_is_read_again() -> N
 def test_a_chinese_fact_left_out_is_named() -> None:
     before = "本周的活动因为台风取消了。大家照常来。"
     assert left_out_facts(before, "大家照常来。") == ["本周的活动因为台风取消了"]
+
+
+def test_swapped_numerals_skips_stretches_with_no_numeral_and_still_finds_a_swap() -> None:
+    from app.editing.swapped_numerals import swapped_numerals
+
+    # English only: no Chinese numeral on either side, so no character diff is needed
+    assert swapped_numerals("We walked for an hour.", "We strolled for an hour.") == []
+    # a numeral on one side only cannot have been written in place of another
+    assert (
+        swapped_numerals("听到汽笛声，请立即到甲板集合。", "听到七短一长的汽笛声，马上到甲板集合。")
+        == []
+    )
+    assert swapped_numerals(
+        "听到七短一长的汽笛声，请立即到甲板集合。", "听到六短一长的汽笛声，马上到甲板集合。"
+    ) == [("七", "六")]
