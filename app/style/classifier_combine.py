@@ -62,6 +62,7 @@ from app.style.asking import (
 from app.style.choices import weighs_options
 from app.style.classifier import NOTHING, model, split_label
 from app.style.compared import asks_a_comparison
+from app.style.count_after_ban import rules_stand
 from app.style.described import plainly_one_way
 from app.style.dimensions import Observation, relation
 from app.style.extract import is_explicit_correction, is_one_off
@@ -72,7 +73,6 @@ from app.style.filing import (
     WRITER_STRENGTH,
 )
 from app.style.firm_changes import OWN_EARLIER, corrects_held, puts_own_earlier_right
-from app.style.given_up import gives_up_a_taste
 from app.style.kept_own import KEPT
 from app.style.message_cues import SIDED_WITH
 from app.style.mimicked import read_mimicked
@@ -273,7 +273,7 @@ def combine(
                 prob >= thresholds.arbiter
                 and not _continues(said[n], holding, text)
                 and not puts_own_earlier_right(said[n], opposite, holding, text)
-                and not gives_up_a_taste(text)  # (the old taste is named in so many words)
+                and not rules_stand(said[n], holding, text)  # (given up, or scrapped)
                 and not names_person(text, said[n].dimension, said[n].value)  # 第二人称 named
             ):
                 # "写得像聊天…老人家还以为是骗子发的" heard as casual: the fault, not the wish.
