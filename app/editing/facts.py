@@ -47,7 +47,14 @@ from app.editing.left_facts import still_written
 from app.editing.liable_parties import check_liable_parties
 from app.editing.losses import word_size
 from app.editing.qualifiers import check_bounds, check_qualifiers
-from app.editing.quoted_inserts import insertions, without_inserted, without_insertions
+from app.editing.quoted_inserts import (
+    insertions,
+    replacements,
+    without_inserted,
+    without_insertions,
+    without_quoted_places,
+    without_replaced,
+)
 from app.editing.ranks import dropped_ranks
 from app.editing.respelt_names import refuse_other_names
 from app.editing.reworded_figures import check_reworded_figures
@@ -113,15 +120,16 @@ def restyle_facts(
     # "(1)", "（2）", "[^1]", "[2]": a label, not a fact of the article.
     before, after = _LABEL.sub(" ", before), _LABEL.sub(" ", after)
     _check_kept(before, after, asked)
-    placed = without_labels(asked, before)
+    # 在“每班限招25人”后面, “每场限30人”那段: quoted words that say where give no figure
+    placed = without_quoted_places(without_labels(asked, before))
     rest = without_insertions(placed)
     if (
-        insertions(asked)
+        (insertions(asked) or replacements(asked))
         and not (scope.reshape or scope.facts)
         and not facts_of(_PLACES.sub(" ", rest))
         and not _ABOUT_FACTS.search(without_topic_names(rest))
     ):  # "加上“或支付宝小程序”": the quoted words are the edit, not another figure beside them
-        _check_other_figures(before, without_inserted(after, asked))
+        _check_other_figures(without_replaced(before, asked), without_inserted(after, asked))
     named = without_shape(_PLACES.sub(" ", placed))
     named_values = asked_values(named)
     # "时间改成上午十点" names its figure: the words saying so ask for no other change
