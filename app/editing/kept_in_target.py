@@ -38,7 +38,7 @@ _RESTYLE = re.compile(
     re.IGNORECASE,
 )
 # Asks that may cut (or recast everything): read by cut.py, losses.py and others instead.
-_CUTS = re.compile(
+CUTS = re.compile(
     r"\b(?:short\w*|cut\w*|trim\w*|remove\w*|delete\w*|drop\w*|condense\w*|summari[sz]e\w*"
     r"|tighten\w*|concise\w*|brief\w*|one\s+sentence|merge\w*|combine\w*)\b"
     r"|精简|缩短|删|去掉|压缩|概括|一句话|合并|简短|短一点|短一些",
@@ -75,20 +75,20 @@ def check_kept_in_target(before: str, after: str, suggestions: Sequence[str], sc
         or scope.form
         or scope.moves
         or scope.reorders
-        or _CUTS.search(asked)
+        or CUTS.search(asked)
     ):
         return
     adds = bool(_ADD.search(asked)) and not _RESTYLE.search(asked)
     if not adds:
         return  # a restyle, a fact changed, a word fixed: facts.py and left_facts.py read them
-    for old, new in _changed_pairs(before.split("\n\n"), after.split("\n\n")):
+    for old, new in changed_pairs(before.split("\n\n"), after.split("\n\n")):
         # full-width digits and colons (１４：３０) are the writer's figures all the same
         gone = _dropped(old, unicodedata.normalize("NFKC", new), asked)
         if gone:
             raise Refused(_reason(gone, counts_characters(before)))
 
 
-def _changed_pairs(old: list[str], new: list[str]) -> list[tuple[str, str]]:
+def changed_pairs(old: list[str], new: list[str]) -> list[tuple[str, str]]:
     """The paragraphs the reply changed, each with the writer's it is likest (half alike at
     least): a reply that also reshaped another paragraph of the stretch does not pair the
     writer's clause with a paragraph it never stood in."""
@@ -110,7 +110,7 @@ def _dropped(old: str, new: str, asked: str) -> str:
     if old.lstrip().startswith(("|", "#", "-", "*", ">", "```")) or re.match(r"\s*\d+[.)]", old):
         return ""  # tables, headings, lists and quotes: rows.py, dropped_lines.py read them
     for clause in _clauses(old):
-        if _named(clause, asked):
+        if named_by_ask(clause, asked):
             continue
         words = _words(clause)
         if len(words) < (4 if _HAN_RUN.search(clause) else 3):
@@ -156,7 +156,7 @@ def _words(text: str) -> set[str]:
     }
 
 
-def _named(clause: str, asked: str) -> bool:
+def named_by_ask(clause: str, asked: str) -> bool:
     """Whether the suggestion speaks of the clause: half its words said in the ask, nearly all
     of them in Chinese beside a word of changing — not in brackets (a paragraph named by its
     opening words, 兑奖那段（每户最多兑换两次……）, is only named, not asked to change)."""

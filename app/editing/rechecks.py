@@ -14,6 +14,7 @@ from app.editing.commands import check_commands
 from app.editing.counted_lists import check_counted_lists
 from app.editing.counted_things import check_counted_things
 from app.editing.dialogue_turns import check_turns
+from app.editing.dropped_facts import check_dropped_facts
 from app.editing.dropped_lines import check_dropped_lines
 from app.editing.dropped_requirements import dropped_requirements_line
 from app.editing.dropped_rules import check_dropped_rules
@@ -74,6 +75,7 @@ def rechecked(
         check_dropped_lines(before, after, suggestions, scope)
         check_summary(before, after, suggestions, scope)
         check_kept_in_target(before, after, suggestions, scope)  # 加一句 that cut 每户最多兑换两次
+        check_dropped_facts(before, after, suggestions, scope)  # a restyle that cut a rule
     check_loosened(before, after, suggestions, scope, selected=selection is not None)
     checked = restyle_facts(before, after, suggestions, scope, selected=selection is not None)
     check_swapped_places(before, after, suggestions, scope)  # 41 of the 57 → 57 of the 41
