@@ -174,7 +174,7 @@ def restyle_facts(
     check_sayers(before, after, asked)
     check_liable_parties(before, after, asked)
     # a cut may leave a name out, but never writes another one
-    renamed = [pair for pair in changed_names(before, after) if pair[1] not in asked]
+    renamed = [pair for pair in changed_names(before, after) if not _writes_name(pair, asked)]
     _check_swapped_facts(before, after, asked)
     if renamed:
         refuse_other_names(before, renamed)
@@ -204,6 +204,16 @@ def restyle_facts(
             "figures your article does not give."
         ).strip()
     return line
+
+
+def _writes_name(pair: tuple[str, str], asked: str) -> bool:
+    """Whether the suggestion writes the new name, or each word of it that is new ("it should
+    be Olsson" for Marguerite Olsen → Marguerite Olsson)."""
+    old, new = pair
+    if new in asked:
+        return True
+    fresh = [w for w in new.split() if w not in old.split()]
+    return bool(fresh) and all(re.search(rf"\b{re.escape(w)}\b", asked) for w in fresh)
 
 
 def _check_swapped_facts(before: str, after: str, asked: str) -> None:

@@ -31,7 +31,11 @@ _MORE_SURNAMES = (
 )
 _SURNAME = rf"(?:{COMPOUND_SURNAMES}|[{SURNAMES}{_MORE_SURNAMES}])"
 _CELL_NAME = re.compile(rf"{_SURNAME}[\u4e00-\u9fff]{{1,2}}")
-_DASHED = re.compile(rf"——[^\n]*?[ \u3000]({_SURNAME}[\u4e00-\u9fff]{{1,2}})\s*$", re.MULTILINE)
+# After a quote's dash, last on its line or before a comma or a bracket: ——院长 葛秀琴,
+# ——常客 蒋语桐，2022年起参加, ——傅兰英（老学员）.
+_DASHED = re.compile(
+    rf"——(?:[^\n]*?[ \u3000])?({_SURNAME}[\u4e00-\u9fff]{{1,2}})(?=\s*$|[，,、（(])", re.MULTILINE
+)
 _HAN = re.compile(r"[\u4e00-\u9fff]")
 _EN_NAME = re.compile(r"\b[A-Z][a-z]+(?:[-'’][A-Z]?[a-z]+)?\b")
 _SENTENCE_START = re.compile(r"(?:^|[.!?:]\s+|\n|[\"“]\s*)$")
@@ -105,7 +109,7 @@ def respelt_cell(old: str, new: str) -> bool:
     return (
         len(changed) == 1
         and _one_edit(*changed[0])
-        and not (changed[0][0].startswith(changed[0][1]) or changed[0][1].startswith(changed[0][0]))
+        and not _plural(*changed[0])
     )
 
 
@@ -133,9 +137,16 @@ def _en_respelt(old: str, new: str, article: str) -> list[tuple[str, str]]:
         for a in gone
         for b in came
         if _one_edit(a, b)
-        and not (a.startswith(b) or b.startswith(a))
+        and not _plural(a, b)
         and a.replace("'", "") != b.replace("'", "")  # "Mondays", "Monday's"
     ][:1]
+
+
+def _plural(one: str, other: str) -> bool:
+    """Whether one word is the other with an s ("Saturday" → "Saturdays"): not a respelling,
+    unlike a last letter dropped ("Hannah" → "Hanna", "Dafydd" → "Dafyd")."""
+    short, long = sorted((one, other), key=len)
+    return long in (short + "s", short + "'s")
 
 
 def _one_edit(one: str, other: str) -> bool:
