@@ -118,8 +118,12 @@ def _dropped(old: str, new: str, asked: str) -> str:
         kept = _words(new)
         share = sum(w in kept for w in words) / len(words)
         figures = _FIGURE.findall(clause)
-        # an addition keeps each clause, and each figure of it ("by 8.45 am")
-        if share < 0.5 or any(not _holds(new, f) and not _holds(asked, f) for f in figures):
+        # an addition keeps each clause, and each figure of it ("by 8.45 am") — unless the ask
+        # gives the figure written in its place (…入场截止时间改成19:45: 20:00后不再入场 → 19:45后…)
+        gone = [f for f in figures if not _holds(new, f) and not _holds(asked, f)]
+        if gone and share >= 0.5 and any(_holds(new, f) for f in _FIGURE.findall(asked)):
+            gone = []
+        if share < 0.5 or gone:
             return clause
     return ""
 
