@@ -5,7 +5,9 @@ rewrote, and the commas, figures' forms and title it touched up elsewhere. The r
 paragraph the model read as the asked one: when it rewrote one paragraph that holds a word of
 the suggestion's matter and only touched up the rest, that paragraph is the part, and the
 touch-ups (and a new title) are changes nobody asked for — withheld and offered apart. A reply
-that rewrote two paragraphs, or none, leaves the scope as it was."""
+that rewrote two paragraphs, or none, leaves the scope as it was. Since session 51 (fid50judge:
+blind50 tiyuguan-zh-16) words the suggestion quotes to add, placed nowhere, place it too: the
+one paragraph that newly writes them is the part."""
 
 from __future__ import annotations
 
@@ -17,6 +19,7 @@ from app.editing.align import similarity
 from app.editing.lone_target import shares_matter
 from app.editing.reply_places import read_by_reply
 from app.editing.scope import Scope
+from app.editing.units import normal
 
 # One part, named in the singular: "the paragraph with …", "this bit", "the sentence
 # introducing the example", 那段, 这一段, 那句.
@@ -43,6 +46,10 @@ def placed_by_rewrite(
         return read_by_reply(scope, revised, originals, suggestions)
     if len(revised) != len(originals):
         return None
+    if (gained := _gained_quoted(scope, revised, originals)) is not None:
+        return replace(
+            scope, whole=False, title=False, paragraphs=frozenset({gained}), unplaced=False
+        )
     asked = "\n".join(suggestions)
     if not _ONE_PART.search(asked) or _MANY_PARTS.search(asked):
         return None
@@ -54,3 +61,19 @@ def placed_by_rewrite(
     if len(rewritten) != 1 or not shares_matter(suggestions, originals[rewritten[0]]):
         return None
     return replace(scope, whole=False, title=False, paragraphs=frozenset(rewritten), unplaced=False)
+
+
+def _gained_quoted(scope: Scope, revised: Sequence[str], originals: Sequence[str]) -> int | None:
+    """The one paragraph that newly writes words the suggestion quotes to add, when it names no
+    place for them (联系人后面注明“（前台）”, "After the contact's name, add '(front desk)'"):
+    that paragraph is where the model put the asked words, and a change elsewhere (a table's
+    fee, 60元 → 80元) is one nobody asked for — withheld, not the whole reply refused."""
+    if not scope.quoted:
+        return None
+    holding = [
+        i
+        for i, (old, new) in enumerate(zip(originals, revised, strict=True))
+        if old != new
+        and any(len(q) >= 2 and q in normal(new) and q not in normal(old) for q in scope.quoted)
+    ]
+    return holding[0] if len(holding) == 1 else None
