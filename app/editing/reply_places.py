@@ -11,7 +11,12 @@ takes the reply's reading when the writer's words leave room for it, and only th
   that says when (a date, a weekday, a clock time), read the noun as the event that paragraph
   tells of (the date v2 stops working).
 
-Either moves the scope to the paragraph the reply rewrote; anything else leaves it (None)."""
+- A paragraph named by a topic word (报名那段, "the booking paragraph") that the judge placed
+  in one paragraph (the 报名须知 section's list) while another paragraph's own words say it
+  too (报名请于10月30日前联系…): a reply that left the placed paragraph as it was and added to
+  that one alone, keeping its words, read the name so (session 51, blind50 chahui-zh-15).
+
+Each moves the scope to the paragraph the reply rewrote; anything else leaves it (None)."""
 
 from __future__ import annotations
 
@@ -113,6 +118,57 @@ def read_by_reply(
     scope: Scope, revised: Sequence[str], originals: Sequence[str], suggestions: Sequence[str]
 ) -> Scope | None:
     """The scope the reply read, when the suggestion's words leave room for it (see above)."""
-    return past_greeting(scope, revised, originals, suggestions) or past_phrasal_verb(
-        scope, revised, originals, suggestions
+    return (
+        past_greeting(scope, revised, originals, suggestions)
+        or past_phrasal_verb(scope, revised, originals, suggestions)
+        or past_topic_word(scope, revised, originals, suggestions)
     )
+
+
+# A paragraph named by its topic: 报名那段, 报名的那一段, "the booking paragraph".
+_TOPIC = re.compile(
+    r"([\u4e00-\u9fff]{2,6}?)的?[那这]一?段"
+    r"|\bthe\s+([a-z]{4,})(?:[- ][a-z]+)?\s+(?:paragraph|para|bit|part)\b",
+    re.IGNORECASE,
+)
+# An ask to add to the paragraph: 补充, 加一句, "add".
+_ADDS = re.compile(r"\b(?:add|insert|append|mention)\b|补充|加一句|加上|补一句|写上|注明", re.I)
+
+
+def past_topic_word(
+    scope: Scope, revised: Sequence[str], originals: Sequence[str], suggestions: Sequence[str]
+) -> Scope | None:
+    """The one other paragraph that says the suggestion's topic word and that the reply added
+    to, when it left the placed paragraph as it was (see the module docstring)."""
+    if scope.whole or scope.unplaced or scope.sentences or len(scope.paragraphs) != 1:
+        return None
+    asked = " ".join(suggestions)
+    topics = [m[1] or m[2] for m in _TOPIC.finditer(asked)]
+    if len(topics) != 1 or not _ADDS.search(asked) or len(revised) != len(originals):
+        return None
+    (at,) = scope.paragraphs
+    if revised[at] != originals[at]:
+        return None
+    word = topics[0].lower()
+    added = [
+        i
+        for i, (old, new) in enumerate(zip(originals, revised, strict=True))
+        if old != new
+        and i != at
+        and not old.lstrip().startswith(("|", "#"))
+        and word in old.lower()
+        and _kept_and_grown(old, new)
+    ]
+    return replace(scope, paragraphs=frozenset(added)) if len(added) == 1 else None
+
+
+def _kept_and_grown(old: str, new: str) -> bool:
+    """Whether `new` is `old` with words put in: every piece of `old` still there, in order."""
+    pieces = [p for p in re.split(r"[，,。.；;（(）)\s]+", old) if p]
+    at = 0
+    for piece in pieces:
+        found = new.find(piece, at)
+        if found < 0:
+            return False
+        at = found + len(piece)
+    return len(new) > len(old)

@@ -186,9 +186,33 @@ def rewrote_instead(withheld: Sequence[WithheldChange], scope: Scope | None) -> 
                 or _many_words_changed(change)
                 or _neighbour_reworded(change, scope.paragraphs)
                 or _asked_words_put_here(change, scope.quoted)
+                or (_ASKS_ADD.search(scope.wording) and _sentence_added(change))
             )
         }
     )
+
+
+# An ask to add a sentence: "add a line", 加一句, 补充一句.
+_ASKS_ADD = re.compile(
+    r"\b(?:add|insert|append|mention)\b|加一句|加上|补充|补一句|添一句|加一行|写上|注明",
+    re.IGNORECASE,
+)
+_SENTENCE = re.compile(r"[^。！？!?.\n]+[。！？!?.]?")
+
+
+def _sentence_added(change: WithheldChange) -> bool:
+    """Whether the change puts a whole new sentence into the paragraph (报名请联系贺敏。 into
+    the tea-set paragraph when 报名联系那段加一句… was asked): the asked addition, in the wrong
+    place. A table's row changed is no sentence added."""
+    if not _was_there(change) or change.before.lstrip().startswith("|"):
+        return False
+    old = normal(change.before)
+    for sentence in _SENTENCE.findall(change.after):
+        said = normal(sentence).strip()
+        cjk = len(re.findall(r"[\u4e00-\u9fff]", said))
+        if said and said not in old and (cjk >= 4 or len(said.split()) >= 3):
+            return True
+    return False
 
 
 def _asked_words_put_here(change: WithheldChange, quoted: frozenset[str]) -> bool:
