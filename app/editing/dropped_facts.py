@@ -79,7 +79,14 @@ def check_dropped_facts(before: str, after: str, suggestions: Sequence[str], sco
     if scope.shorten or scope.removes or scope.translate or CUTS.search(asked):
         return
     zh = bool(counts_characters(before))
-    for old, new in changed_pairs(before.split("\n\n"), after.split("\n\n")):
+    olds, news = before.split("\n\n"), after.split("\n\n")
+    # paragraph for paragraph when the reply kept their count, however freely it rewrote one
+    pairs = (
+        [(o, n) for o, n in zip(olds, news, strict=True) if o != n]
+        if len(olds) == len(news)
+        else changed_pairs(olds, news)
+    )
+    for old, new in pairs:
         if old.lstrip().startswith(("|", "#", "```")):
             continue  # tables, headings and code: rows.py and others read them
         found = _gone(old, new, after, asked)

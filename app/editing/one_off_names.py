@@ -106,11 +106,7 @@ def respelt_cell(old: str, new: str) -> bool:
     if len(olds) != len(news) or not olds or not all(_EN_NAME.fullmatch(w) for w in olds):
         return False
     changed = [(a, b) for a, b in zip(olds, news, strict=True) if a != b]
-    return (
-        len(changed) == 1
-        and _one_edit(*changed[0])
-        and not _plural(*changed[0])
-    )
+    return len(changed) == 1 and _one_edit(*changed[0]) and not _plural(*changed[0])
 
 
 def _plain(text: str) -> str:

@@ -18,7 +18,7 @@ import re
 # closes only before a space, a stop or the end: "Add 'don't forget'" keeps its apostrophe.
 _QUOTED = (
     r"(?:[“\"]([^”\"\n]+)[”\"]|[「『]([^」』\n]+)[」』]|‘([^’\n]+)’"
-    r"|'([^'\n]+?)'(?=[\s.,;:!?，。；：！？)）]|$))"
+    r"|'((?:[^'\n]|'(?=[a-z]))+?)'(?=[\s.,;:!?，。；：！？)）]|$))"
 )
 _INSERT = re.compile(
     r"(?:加上|加入|添上|添加|补上|补充|插入|写上|加)\s*"
