@@ -24,8 +24,10 @@ _INSERT = re.compile(
     r"(?:加上|加入|添上|添加|补上|补充|插入|写上|加)\s*"
     + _QUOTED
     + r"|\b(?:add|insert|append|put\s+in)\s+(?:the\s+(?:words?|phrase|sentence)\s+)?"
-    + _QUOTED,
-    re.IGNORECASE,
+    + _QUOTED
+    # 报名那段补充：也可以电话报名。 — the words after the colon, to the line's end
+    + r"|(?:补充|加上|加一句|补一句|添一句|写上)\s*[:：]\s*([^\n“”\"「」]{2,}?)[。.]?\s*$",
+    re.IGNORECASE | re.MULTILINE,
 )
 _REPLACE = re.compile(
     r"(?:把|将)?\s*"
@@ -55,7 +57,7 @@ def _words(match: re.Match[str], first: int, last: int) -> str:
 
 def insertions(asked: str) -> list[str]:
     """The quoted words the suggestion asks to insert, in order."""
-    return [_words(m, 0, 4) or _words(m, 4, 8) for m in _INSERT.finditer(asked)]
+    return [_words(m, 0, 9) for m in _INSERT.finditer(asked)]
 
 
 def replacements(asked: str) -> list[tuple[str, str]]:

@@ -14,7 +14,9 @@ takes the reply's reading when the writer's words leave room for it, and only th
 - A paragraph named by a topic word (报名那段, "the booking paragraph") that the judge placed
   in one paragraph (the 报名须知 section's list) while another paragraph's own words say it
   too (报名请于10月30日前联系…): a reply that left the placed paragraph as it was and added to
-  that one alone, keeping its words, read the name so (session 51, blind50 chahui-zh-15).
+  that one alone, keeping its words, read the name so (session 51, blind50 chahui-zh-15); so
+  did one that added to one paragraph of a section placed whole (报名那段 read as the 报名须知
+  section to the article's end) — its other changes there (25人 → 20人) are withheld.
 
 Each moves the scope to the paragraph the reply rewrote; anything else leaves it (None)."""
 
@@ -140,26 +142,30 @@ def past_topic_word(
 ) -> Scope | None:
     """The one other paragraph that says the suggestion's topic word and that the reply added
     to, when it left the placed paragraph as it was (see the module docstring)."""
-    if scope.whole or scope.unplaced or scope.sentences or len(scope.paragraphs) != 1:
+    if scope.whole or scope.unplaced or scope.sentences or not scope.paragraphs:
         return None
     asked = " ".join(suggestions)
     topics = [m[1] or m[2] for m in _TOPIC.finditer(asked)]
     if len(topics) != 1 or not _ADDS.search(asked) or len(revised) != len(originals):
-        return None
-    (at,) = scope.paragraphs
-    if revised[at] != originals[at]:
         return None
     word = topics[0].lower()
     added = [
         i
         for i, (old, new) in enumerate(zip(originals, revised, strict=True))
         if old != new
-        and i != at
         and not old.lstrip().startswith(("|", "#"))
         and word in old.lower()
         and _kept_and_grown(old, new)
     ]
-    return replace(scope, paragraphs=frozenset(added)) if len(added) == 1 else None
+    if len(added) != 1 or scope.paragraphs == frozenset(added):
+        return None
+    if len(scope.paragraphs) == 1:  # the placed paragraph left as it was, another added to
+        (at,) = scope.paragraphs
+        if revised[at] != originals[at]:
+            return None
+    elif added[0] not in scope.paragraphs:  # a section: the one paragraph of it added to
+        return None
+    return replace(scope, paragraphs=frozenset(added))
 
 
 def _kept_and_grown(old: str, new: str) -> bool:

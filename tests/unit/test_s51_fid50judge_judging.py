@@ -48,6 +48,7 @@ def test_quoted_insertions_replacements_and_places_are_read() -> None:
     assert insertions("Add 'so book early' after the places limit.") == ["so book early"]
     assert insertions("Add 'don't forget your towel' at the end.") == ["don't forget your towel"]
     assert insertions("在“每班限招25人”后面加上“额满即止”。") == ["额满即止"]
+    assert insertions("报名那段补充：也可以请子女代为报名。") == ["也可以请子女代为报名"]
     assert replacements("开头那段“由从事茶艺教学”改成“特别邀请从事茶艺教学”。") == [
         ("由从事茶艺教学", "特别邀请从事茶艺教学")
     ]

@@ -235,6 +235,21 @@ A.one("wrong", "wrong_paragraph_edited", R, "swap",
       [A.whole("swap", changes={6: sw[6] + " Parking is free after 1 pm."})],
       expect=refused("the sentence went into the places paragraph"))
 
+# Added after the first fixes, measured on unchanged code too (README): another sentence than
+# the quoted one put into another paragraph (chahui-zh-13), and a topic word two paragraphs say.
+A.one("wrong", "wrong_paragraph_edited", R, "zpiaoliu",
+      "联系人那段加一句“欢迎来电咨询”。",
+      [A.whole("zpiaoliu", changes={6: "每场限30人，门口有两位志愿者负责登记。有问题可以打电话。这是漂流角举办的第五个年头，活动从没有取消过。"})],
+      expect=refused("加在了错误的段落，而且不是要加的那句"))
+A.one("wrong", "wrong_paragraph_edited", R, "market",
+      "Add 'Card payments are welcome.' to the booking paragraph.",
+      [A.whole("market", changes={2: mk[2] + " Payment by card is fine."})],
+      expect=refused("another sentence went into the Stallholders paragraph"))
+new = "报名时间为9月1日至9月10日（工作日8:30—17:00），地点在街道文化站一楼，也可以请子女代为报名。"
+A.one("withheld", "unasked_fee_changed_in_whole", W + "; 报名那段: the section's rules and the paragraph opening 报名 both say it", "zshufa",
+      "报名那段补充：也可以请子女代为报名。",
+      [A.whole("zshufa", changes={2: sf[2].replace("25人", "20人"), 4: new})], {4: new}, withheld_min=1)
+
 # 7. Two asks answered in one whole reply with a list of changes after it (applied).
 T = "blind50 two_asks_whole_with_changes_postscript (langcafe-zh-07), other genres"
 n0 = "社区图书漂流角每月第二个星期日在文化站二楼开放，本月起还新增了绘本区。从2018年开办至今，十二位志愿者已经让九千多册图书在居民之间流转起来。"
