@@ -69,6 +69,12 @@ _EN_STILL = re.compile(r"\bexcept\b|\bsolely\b|\bonly\b", re.IGNORECASE)
 _ZH_ONLY = re.compile(
     r"只有[^，。；！？]{1,16}才|仅限|只限|仅供|只对|仅对|只接受|只招|只面向|仅面向|只允许|仅允许|只能由|仅由"
 )
+# An ask that opens a limit itself: "open it to everyone", "let non-members book", 也可以报名.
+_OPENS = re.compile(
+    r"\b(?:open\w*|allow\w*|let|anyone|everyone|everybody|non-members?|not\s+only|as\s+well)\b"
+    r"|也可以|也能|都可以|都能|开放|不限|所有人|任何人|不只|不仅|放开|取消限制",
+    re.IGNORECASE,
+)
 _ZH_STILL = re.compile(r"除[^，。；]{0,12}外|只|限")
 
 
@@ -103,6 +109,8 @@ def _gone(old: str, new: str, after: str, asked: str) -> tuple[str, str] | None:
             continue
         if _words_gone(clause, new, after, zh) and not place.search(new):
             return clause, "地点" if zh else "place"
+    if _OPENS.search(asked):  # 退休职工也可以报名, "open it to everyone": the limit is the ask's
+        return None
     limit, still = (_ZH_ONLY, _ZH_STILL) if zh else (_EN_ONLY, _EN_STILL)
     more = max(0, _count(still, new) - _count(still, old))
     if _count(limit, new) + more >= _count(limit, old):

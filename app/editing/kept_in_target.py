@@ -21,6 +21,7 @@ from difflib import SequenceMatcher
 
 from app.domain.text import counts_characters
 from app.editing.elided import Refused
+from app.editing.quoted_inserts import without_quoted
 from app.editing.scope import Scope
 
 _ADD = re.compile(
@@ -121,7 +122,10 @@ def _dropped(old: str, new: str, asked: str) -> str:
         # an addition keeps each clause, and each figure of it ("by 8.45 am") — unless the ask
         # gives the figure written in its place (…入场截止时间改成19:45: 20:00后不再入场 → 19:45后…)
         gone = [f for f in figures if not _holds(new, f) and not _holds(asked, f)]
-        if gone and share >= 0.5 and any(_holds(new, f) for f in _FIGURE.findall(asked)):
+        # (a figure inside the quoted words to add is the addition's, not a change: "by 8.45
+        # am" gone beside "Add: 'The café opens at 7.30 am.'" is still dropped)
+        given = _FIGURE.findall(without_quoted(asked))
+        if gone and share >= 0.5 and any(_holds(new, f) for f in given):
             gone = []
         if share < 0.5 or gone:
             return clause

@@ -80,6 +80,11 @@ def without_insertions(asked: str) -> str:
     return _ANCHOR.sub(" ", _INSERT.sub(" ", _REPLACE.sub(" ", asked)))
 
 
+def without_quoted(asked: str) -> str:
+    """The suggestion with every quoted stretch taken out (what it says in its own words)."""
+    return re.sub(_QUOTED, " ", asked)
+
+
 def without_quoted_places(asked: str) -> str:
     """The suggestion without the quoted words that only say where (在“…”后面, “…”那段)."""
     return _ANCHOR.sub(" ", asked)

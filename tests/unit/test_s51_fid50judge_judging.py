@@ -191,6 +191,12 @@ def test_a_cut_or_a_sentence_with_no_fact_may_go(
     check_dropped_facts(_body(before), _body(after), [ask], scope)
 
 
+def test_an_ask_that_opens_the_limit_is_no_limit_dropped() -> None:
+    before = _body("比赛只接受在职员工报名，退休职工和家属可到场观赛。")
+    after = _body("比赛接受在职员工和退休职工报名，家属可到场观赛。")
+    check_dropped_facts(before, after, ["报名须知第一段改一下：退休职工也可以报名。"], AT_1)
+
+
 def test_a_forbidding_rule_dropped_beside_a_kept_limit_is_read() -> None:
     before = (
         "Only traders with a certificate may sell hot food. Generators are not allowed on the quay."
@@ -300,6 +306,16 @@ def test_an_asked_figure_in_an_added_to_paragraph_is_no_dropped_clause() -> None
     after = _body("活动时间为18:30—20:30，19:45后不再入场。想开设新语言桌，请发邮件。")
     ask = "开头加一句本学期新增法语桌；另外最后一段的入场截止时间改成19:45。"
     check_kept_in_target(before, after, [ask], AT_1)
+    times = _body("The pool opens at 6.30 am. Swimmers must leave the water by 8.45 am.")
+    with pytest.raises(Refused):  # the figure inside the quoted words to add is no change asked
+        check_kept_in_target(
+            times,
+            _body(
+                "The pool opens at 6.30 am. Swimmers must leave the water. The café opens at 7.30 am."
+            ),
+            ["Add to the Times paragraph: 'The café opens at 7.30 am.'"],
+            AT_1,
+        )
     with pytest.raises(Refused):  # with no figure asked, the time gone is still refused
         check_kept_in_target(
             before,
