@@ -10,7 +10,9 @@ an ask that restyles — friendlier, livelier, more formal, fix the typos, simpl
 anything that does not ask to shorten, cut, summarise or remove — and whose reply drops a
 clause carrying a fact is refused, with a sentence naming what went. The other checks read
 the other kinds already: a figure, a time or a price left out (facts.py), a rule that forbids
-(dropped_rules.py), a name written otherwise (facts.py, one_off_names.py). Here: a limit on
+(dropped_rules.py, which lets it go when the rewrite keeps as many limiting clauses — here a
+plain forbidding one, "not allowed", 不办理, gone with its words is refused all the same), a
+name written otherwise (facts.py, one_off_names.py). Here also: a limit on
 who may (only … may, members only, 只有…才, 仅限, 只接受) — gone with its clause, or reworded away
 while its other words stay (仅限持卡读者借阅… → …也欢迎大家来借阅) — and a place the reader goes
 to (地点在…, 在三楼, "in the upstairs room"). A clause with no fact ("We hope you enjoy the
@@ -54,6 +56,14 @@ _EN_PLACE = re.compile(
     r"|\b(?:room|floor)\s+\d+\b",
     re.IGNORECASE,
 )
+# A rule that forbids, in words that say nothing else: "Generators are not allowed on the quay",
+# 开课后不办理退费. dropped_rules.py reads these too, but lets a rewrite that keeps as many
+# limiting clauses as the writer's forbidding ones go ("Only traders … may" kept beside it).
+_EN_FORBIDS = re.compile(
+    r"\bnot\s+(?:allowed|permitted)\b|\b(?:forbidden|banned|prohibited)\b|\b(?:must|may)\s+not\b",
+    re.IGNORECASE,
+)
+_ZH_FORBIDS = re.compile(r"不得|禁止|严禁|谢绝|请勿|切勿|不办理|不提供|不接受|不允许")
 _ZH_PLACE = re.compile(r"地点|地址|[一二三四五六七八九十\d]+[楼层号](?!梯)|[路街]\d+号")
 # Who may: the limiting words, and those that still say a limit of that kind another way
 # (only → except, 仅限 → 只对). A rule said positively ("We do not charge" → "Entry is free")
@@ -104,11 +114,14 @@ def _gone(old: str, new: str, after: str, asked: str) -> tuple[str, str] | None:
     """The first clause of `old` carrying a fact that `new` lost, with the kind of its fact."""
     zh = bool(_HAN.search(old))
     place = _ZH_PLACE if zh else _EN_PLACE
+    forbids = _ZH_FORBIDS if zh else _EN_FORBIDS
     for clause in _clauses(old, zh):
-        if named_by_ask(clause, asked) or not place.search(clause):
+        if named_by_ask(clause, asked):
             continue
-        if _words_gone(clause, new, after, zh) and not place.search(new):
+        if place.search(clause) and _words_gone(clause, new, after, zh) and not place.search(new):
             return clause, "地点" if zh else "place"
+        if forbids.search(clause) and _words_gone(clause, new, after, zh):
+            return clause, "规定" if zh else "rule"
     if _OPENS.search(asked):  # 退休职工也可以报名, "open it to everyone": the limit is the ask's
         return None
     limit, still = (_ZH_ONLY, _ZH_STILL) if zh else (_EN_ONLY, _EN_STILL)

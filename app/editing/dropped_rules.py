@@ -73,9 +73,7 @@ def _dropped(before: str, after: str) -> list[str]:
     zh = bool(_HAN.search(before))
     rule = _ZH_RULE if zh else _EN_RULE
     still = re.compile(f"{rule.pattern}|{(_ZH_STILL if zh else _EN_STILL).pattern}", rule.flags)
-    # a rule said another way keeps the count of limiting clauses — those the writer had
-    # already ("Only traders with a certificate may sell hot food") count on both sides
-    if _rules(still, after) >= _rules(still, before):
+    if _rules(still, after) >= _rules(rule, before):
         return []
     gone: list[str] = []
     for clause in _CLAUSE.findall(before):

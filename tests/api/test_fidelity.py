@@ -391,6 +391,15 @@ reply, or swapped as asked; the asked addition put into another paragraph; a que
 tell me" / 直接告诉我): 20/39 with 13 silent losses on main, 39/39 after (dropped-en-03, a
 friendlier rewrite that drops the £1 locker sentence, expects the older corpora's policy: saved,
 the dropped fact named; only an ask to add refuses a dropped sentence);
+`fidelity_dev51j` session 51's variants of the judging blind50 failed on, with traps that must
+save (a count in Chinese numerals or English number words, or a digit figure, changed beside
+quoted words to add or replace, or changed as asked; a limit on who may, a forbidding rule or a
+place dropped by a restyle — refused by the lead's decision of session 51 — or cut by a shorten,
+and a sentence with no fact dropped, saved; a name one off in a quote's attribution, or fixed as
+asked; an unasked table or fee change in a whole reply withheld, quoted words placed nowhere and
+报名那段 read by where the reply added; the asked addition or another sentence put into another
+paragraph; two asks with a changes postscript): 26/42 with 13 silent losses on main (and 1/3, 1
+silent, for three cases added later), 45/45 after;
 `fidelity_blind49` session 49's blind set, released in session 50 (78/120 with 8 silent losses
 when released; 120/120 after fid49shapes and fid49judge);
 `fidelity_dev51s` session 51's variants of fidelity_blind50's reply shapes (an edit answered
@@ -537,6 +546,7 @@ CORPORA = {
     "fidelity_dev49": 0.92,
     "fidelity_dev50s": 0.97,
     "fidelity_dev50j": 1.0,
+    "fidelity_dev51j": 1.0,
     "fidelity_blind49": 1.0,
     "fidelity_dev51s": 1.0,
 }

@@ -11,7 +11,6 @@ import pytest
 
 from app.domain.models import WithheldChange
 from app.editing.dropped_facts import check_dropped_facts
-from app.editing.dropped_rules import dropped_rules
 from app.editing.elided import Refused
 from app.editing.kept_in_target import check_kept_in_target
 from app.editing.one_off_names import one_off_names
@@ -197,12 +196,20 @@ def test_an_ask_that_opens_the_limit_is_no_limit_dropped() -> None:
     check_dropped_facts(before, after, ["报名须知第一段改一下：退休职工也可以报名。"], AT_1)
 
 
-def test_a_forbidding_rule_dropped_beside_a_kept_limit_is_read() -> None:
+def test_a_forbidding_rule_dropped_beside_a_kept_limit_is_refused() -> None:
     before = (
         "Only traders with a certificate may sell hot food. Generators are not allowed on the quay."
     )
     after = "Only traders with a certificate may sell hot food."
-    assert dropped_rules(before, after) == ["Generators are not allowed on the quay"]
+    with pytest.raises(Refused, match="Generators are not allowed on the quay"):
+        check_dropped_facts(
+            _body(before), _body(after), ["Fix the typos and make it smoother."], AT_1
+        )
+    # "never heroic" forbids nothing
+    before = "My daily distances were never heroic. I walked from inn to inn."
+    check_dropped_facts(
+        _body(before), _body("I walked happily from inn to inn!"), ["Make it livelier."], AT_1
+    )
 
 
 # 3. A name one letter or character off in a quote's attribution.
