@@ -85,7 +85,7 @@ _OPENS = re.compile(
     r"|也可以|也能|都可以|都能|开放|不限|所有人|任何人|不只|不仅|放开|取消限制",
     re.IGNORECASE,
 )
-_ZH_STILL = re.compile(r"除[^，。；]{0,12}外|只|限")
+_ZH_STILL = re.compile(r"除[^，。；]{0,12}外|只|限|仅")
 
 
 def check_dropped_facts(before: str, after: str, suggestions: Sequence[str], scope: Scope) -> None:
@@ -132,16 +132,17 @@ def _gone(old: str, new: str, after: str, asked: str) -> tuple[str, str] | None:
         if (
             limit.search(clause)
             and not named_by_ask(clause, asked)
-            and _limit_gone(clause, limit, new)
+            and _limit_gone(clause, limit, still, new)
         ):
             return clause, "规定" if zh else "rule"
     return None
 
 
-def _limit_gone(clause: str, limit: re.Pattern[str], new: str) -> bool:
-    """Whether the clause's limiting word is no longer said where its other words are."""
+def _limit_gone(clause: str, limit: re.Pattern[str], still: re.Pattern[str], new: str) -> bool:
+    """Whether the clause's limiting word is no longer said, nor another of its kind (仅限于 →
+    仅可在, "only" → "except"), where its other words are."""
     return not any(
-        limit.search(part)
+        limit.search(part) or still.search(part)
         for part in _clauses(new, bool(_HAN.search(new)))
         if _share(clause, part) >= 0.5
     )
