@@ -17,6 +17,7 @@ from dataclasses import replace
 
 from app.editing.align import similarity
 from app.editing.lone_target import shares_matter
+from app.editing.quoted_inserts import insertions
 from app.editing.reply_places import read_by_reply
 from app.editing.scope import Scope
 from app.editing.units import normal
@@ -46,7 +47,7 @@ def placed_by_rewrite(
         return read_by_reply(scope, revised, originals, suggestions)
     if len(revised) != len(originals):
         return None
-    if (gained := _gained_quoted(scope, revised, originals)) is not None:
+    if (gained := _gained_quoted(suggestions, revised, originals)) is not None:
         return replace(
             scope, whole=False, title=False, paragraphs=frozenset({gained}), unplaced=False
         )
@@ -63,17 +64,19 @@ def placed_by_rewrite(
     return replace(scope, whole=False, title=False, paragraphs=frozenset(rewritten), unplaced=False)
 
 
-def _gained_quoted(scope: Scope, revised: Sequence[str], originals: Sequence[str]) -> int | None:
+def _gained_quoted(
+    suggestions: Sequence[str], revised: Sequence[str], originals: Sequence[str]
+) -> int | None:
     """The one paragraph that newly writes words the suggestion quotes to add, when it names no
     place for them (联系人后面注明“（前台）”, "After the contact's name, add '(front desk)'"):
     that paragraph is where the model put the asked words, and a change elsewhere (a table's
-    fee, 60元 → 80元) is one nobody asked for — withheld, not the whole reply refused."""
-    if not scope.quoted:
-        return None
+    fee, 60元 → 80元) is one nobody asked for — withheld, not the whole reply refused. Words
+    quoted as a pattern to follow (把所有日期都写成“2026年11月28日”这种格式) are no addition."""
+    added = [normal(words) for words in insertions("\n".join(suggestions))]
     holding = [
         i
         for i, (old, new) in enumerate(zip(originals, revised, strict=True))
         if old != new
-        and any(len(q) >= 2 and q in normal(new) and q not in normal(old) for q in scope.quoted)
+        and any(len(q) >= 2 and q in normal(new) and q not in normal(old) for q in added)
     ]
     return holding[0] if len(holding) == 1 else None

@@ -21,7 +21,7 @@ _QUOTED = (
     r"|'((?:[^'\n]|'(?=[a-z]))+?)'(?=[\s.,;:!?，。；：！？)）]|$))"
 )
 _INSERT = re.compile(
-    r"(?:加上|加入|添上|添加|补上|补充|插入|写上|加)\s*"
+    r"(?:加上|加入|添上|添加|补上|补充|插入|写上|注明|标明|写明|加)\s*"
     + _QUOTED
     + r"|\b(?:add|insert|append|put\s+in)\s+(?:the\s+(?:words?|phrase|sentence)\s+)?"
     + _QUOTED
