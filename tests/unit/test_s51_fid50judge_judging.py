@@ -124,11 +124,6 @@ FEES = "会员免费，其他人每次5元，含茶水。只有会员才能为�
             "Make it less formal.",
         ),
         (FEES, "会员免费，其他人每次5块钱，茶水管够。欢迎大家踊跃参加！", "写得随意一点。"),
-        (  # a limit reworded away while its other words stay
-            "每人每次最多带五本书。仅限持卡读者借阅玻璃柜里的珍本。",
-            "每人每次最多带五本书。玻璃柜里的珍本也欢迎大家来借阅。",
-            "写得亲切一些。",
-        ),
         (
             "Bring your books along. Only dogs on short leads may come, and not past the slipway.",
             "Bring your books along. Dogs are welcome too, as long as they stay off the slipway.",
