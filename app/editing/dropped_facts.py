@@ -63,7 +63,9 @@ _EN_FORBIDS = re.compile(
     r"\bnot\s+(?:allowed|permitted)\b|\b(?:forbidden|banned|prohibited)\b|\b(?:must|may)\s+not\b",
     re.IGNORECASE,
 )
-_ZH_FORBIDS = re.compile(r"不得|禁止|严禁|谢绝|请勿|切勿|不办理|不提供|不接受|不允许")
+_ZH_FORBIDS = re.compile(r"不得(?!不)|禁止|严禁|谢绝|请勿|切勿|不办理|不提供|不接受|不允许")
+# The words a Chinese rule is said with, forbidding or limiting (不得不, "had to", is neither).
+_ZH_RULE_WORDS = re.compile(r"不得不|[不勿禁莫别只仅限]|谢绝|没有")
 _ZH_PLACE = re.compile(r"地点|地址|[一二三四五六七八九十\d]+[楼层号](?!梯)|[路街]\d+号")
 # Who may: the limiting words, and those that still say a limit of that kind another way
 # (only → except, 仅限 → 只对). A rule said positively ("We do not charge" → "Entry is free")
@@ -96,7 +98,9 @@ def check_dropped_facts(before: str, after: str, suggestions: Sequence[str], sco
     if scope.shorten or scope.removes or scope.translate or CUTS.search(asked):
         return
     zh = bool(counts_characters(before))
-    olds, news = before.split("\n\n"), after.split("\n\n")
+    # (blank stretches are no paragraphs: 20,000 line breaks made 10,000 for difflib to pair)
+    olds = [p for p in before.split("\n\n") if p.strip()]
+    news = [p for p in after.split("\n\n") if p.strip()]
     # paragraph for paragraph when the reply kept their count, however freely it rewrote one
     pairs = (
         [(o, n) for o, n in zip(olds, news, strict=True) if o != n]
@@ -121,8 +125,14 @@ def _gone(old: str, new: str, after: str, asked: str) -> tuple[str, str] | None:
             continue
         if place.search(clause) and _words_gone(clause, new, after, zh) and not place.search(new):
             return clause, "地点" if zh else "place"
-        # (in English only: a Chinese rule restyled, 请勿直视光源 → 不要直视光源, keeps few pairs)
-        if not zh and forbids.search(clause) and _words_gone(clause, new, after, zh):
+        # (a Chinese rule restyled keeps few pairs — 请勿直视光源 → 不要直视光源, 禁止携带宠物狗入内
+        # → 只有导盲犬可以入内 — so refused only when the paragraph says its rules in fewer such
+        # words: 开课后不办理退费 gone with its 不)
+        if (
+            forbids.search(clause)
+            and _words_gone(clause, new, after, zh)
+            and (not zh or _rule_words(new) < _rule_words(old))
+        ):
             return clause, "规定" if zh else "rule"
     if _OPENS.search(asked):  # 退休职工也可以报名, "open it to everyone": the limit is the ask's
         return None
@@ -135,15 +145,7 @@ def _gone(old: str, new: str, after: str, asked: str) -> tuple[str, str] | None:
         if (
             limit.search(clause)
             and not named_by_ask(clause, asked)
-            and _words_gone(clause, new, after, zh)
-            and _limit_gone(clause, limit, still, new)
-        ):
-            return clause, "规定" if zh else "rule"
-    return None
-    for clause in _clauses(old, zh):
-        if (
-            limit.search(clause)
-            and not named_by_ask(clause, asked)
+            and _words_gone(clause, new, after, zh, anywhere=False)
             and _limit_gone(clause, limit, still, new)
         ):
             return clause, "规定" if zh else "rule"
@@ -158,6 +160,10 @@ def _limit_gone(clause: str, limit: re.Pattern[str], still: re.Pattern[str], new
         for part in _clauses(new, bool(_HAN.search(new)))
         if _share(clause, part) >= 0.5
     )
+
+
+def _rule_words(text: str) -> int:
+    return sum(word != "不得不" for word in _ZH_RULE_WORDS.findall(text))
 
 
 def _count(pattern: re.Pattern[str], text: str) -> int:
@@ -199,11 +205,19 @@ def _share(clause: str, text: str) -> float:
     return sum(w in kept for w in words) / len(words)
 
 
-def _words_gone(clause: str, new: str, after: str, zh: bool) -> bool:
-    """Few of the clause's words left in its paragraph, and not half of them anywhere."""
+def _words_gone(clause: str, new: str, after: str, zh: bool, *, anywhere: bool = True) -> bool:
+    """Few of the clause's words left in its paragraph, and not half of them anywhere in the
+    reply — or, for a limit (`anywhere` false), in any one paragraph of it (moved there):
+    counted over the whole article, the words of a limit naming the article's own place and
+    things ("Only members of the Friends of the Corn Exchange may book a table for a group")
+    were always half there."""
     if len(_words(clause, zh)) < (3 if zh else 2):
         return False
-    return _share(clause, new) <= 1 / 3 and _share(clause, after) < 0.5
+    if _share(clause, new) > 1 / 3:
+        return False
+    if anywhere:
+        return _share(clause, after) < 0.5
+    return all(_share(clause, part) < 0.5 for part in after.split("\n\n"))
 
 
 def _reason(clause: str, kind: str, *, zh: bool) -> str:

@@ -94,12 +94,20 @@ def without_inserted(text: str, asked: str) -> str:
     """`text` with the words the suggestion quotes to insert, or to write in place of others,
     taken out."""
     for words in [*insertions(asked), *(new for _old, new in replacements(asked))]:
-        text = text.replace(words, " ")
+        text = _whole(words).sub(" ", text)
     return text
 
 
 def without_replaced(text: str, asked: str) -> str:
     """`text` (the writer's) with the words the suggestion quotes to replace taken out."""
     for old, _new in replacements(asked):
-        text = text.replace(old, " ")
+        text = _whole(old).sub(" ", text)
     return text
+
+
+def _whole(words: str) -> re.Pattern[str]:
+    """`words` where they stand whole: a figure not inside a longer one ("£1" is not the start of
+    "£1,200"; d41-en-skip-replace-01 read 1,200 as ",200")."""
+    before = r"(?<![\d.,])" if words[:1].isdigit() else ""
+    after = r"(?![\d]|[.,]\d)" if words[-1:].isdigit() else ""
+    return re.compile(before + re.escape(words) + after)

@@ -411,7 +411,10 @@ swapped both ways, [[…]] comments and [^n] footnotes added; a whole reply in T
 paragraph; a question answered after <think>; two exact blocks for two asks) with traps read
 literally (an article holding arrows or a Correction:/更正 paragraph, an article in Traditional,
 a second version that also changes an unasked line, quotes changed as asked): 28/48 with 2
-silent losses on main, 50/50 after (two wrap cases added after the fix)."""
+silent losses on main, 50/50 after (two wrap cases added after the fix);
+`fidelity_blind50` session 50's blind set, released in session 51 (95/120 with 11 silent losses
+when released; 119/120 after fid50shapes, fid50judge and the lead — tiyuguan-zh-07's expectation
+changed from refused to the asked edit, which the rules apply without asking the model)."""
 
 from collections.abc import Iterator
 from pathlib import Path
@@ -550,6 +553,7 @@ CORPORA = {
     "fidelity_dev51j": 0.97,
     "fidelity_blind49": 1.0,
     "fidelity_dev51s": 1.0,
+    "fidelity_blind50": 0.99,
 }
 
 
