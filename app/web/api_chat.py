@@ -50,6 +50,13 @@ IdempotencyKey = Annotated[
     HeaderParameter(
         name="Idempotency-Key",
         description="Makes a retry safe: the same key answers the first result again.",
+        # What idempotency.check_key takes, said in the schema (not enforced by Litestar, so a
+        # key out of it is still refused in the route's own sentence).
+        schema_extra={
+            "minLength": 1,
+            "maxLength": 200,
+            "pattern": r"^[\x21-\x7e]([\x20-\x7e]{0,198}[\x21-\x7e])?$",
+        },
     ),
 ]
 

@@ -112,9 +112,23 @@ def build_rich_store(data_dir: Path, monkeypatch: pytest.MonkeyPatch) -> None:
         )
         settle(client)
 
+        # The lively wish was edited away above (set aside with its message, outside51 F2):
+        # said again, noted in the park's conversation, it is live, to be edited below.
+        ok(
+            client.post(
+                "/api/chat/send",
+                json={
+                    "content_id": park["id"],
+                    "message": "以后语气都活泼一点",
+                    "regenerate": False,
+                },
+            )
+        )
+        settle(client)
         # A preference rejected and one edited by the writer: decisions in the audit trail.
         learned = ok(client.get(f"/api/personas/{voice['id']}"))["preferences"]
-        by_dimension = {p["dimension"]: p for p in learned}
+        live = ("active", "pending_confirmation")
+        by_dimension = {p["dimension"]: p for p in learned if p["state"] in live}
         ok(
             client.patch(
                 f"/api/personas/{voice['id']}/preferences/{by_dimension['emoji']['id']}",

@@ -95,10 +95,10 @@ def test_restores_while_a_reply_is_being_written(gated: tuple[ServedApp, ModelSe
         thread.join()
     answers = [result[0] for _, result in burst]
     codes = sorted(response.status_code for response in answers)
-    assert codes == [200] + [409] * 5, [(r.status_code, r.text[:200]) for r in answers]
-    for response in answers:
-        if response.status_code == 409:
-            assert_plain(response.json()["detail"])
+    # Six copies of one restore on one base: the first makes V3, each other is that same restore
+    # retried, answered with it (api51, outside50 F3) — never a second version.
+    assert codes == [200] * 6, [(r.status_code, r.text[:200]) for r in answers]
+    assert {r.json()["version"] for r in answers} == {3}
     gate.open.set()
     sending.join()
     turn = sent[0]

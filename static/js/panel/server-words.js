@@ -311,6 +311,7 @@ const SENTENCES = [
   [/Nothing was saved — press Retry, or tell it what to write there\./, "什么都没保存。请按“重试”，或者直接告诉模型要填的内容。"],
   [/Nothing was saved — press Retry, or ask for the change again naming what to keep\./, "什么都没保存。请按“重试”，或者重新提出修改，并说明要保留什么。"],
   [/Nothing was saved — press Retry, or name the new one in your message if you want the change\./, "什么都没保存。请按“重试”；如果确实要换，请在消息里写明新的名字。"],
+  [/Nothing was saved — press Retry, or ask to shorten or cut it if that was meant\./, "什么都没保存。请按“重试”；如果本来就想删，请说“删掉”或“缩短”。"],
   [/Nothing was saved — press Retry\./, "什么都没保存。请按“重试”。"],
   // Session 41's refusals: a cost the price covered put on a party (liable_parties.py), a
   // translation that lost part of the text (translation_shape.py), a state said back negated
@@ -409,6 +410,8 @@ const SENTENCES = [
   // offline_parts.py: offline, an ask of several the rules cannot make.
   [/Not done: “(.+?)” — offline \(no model set up\) the editor cannot make that kind of change; say it again once a model is set up\./, "没有改：“$1”——离线模式（未接入大模型）做不了这种修改，接入大模型后再说一次。"],
   [/The model left out a line of yours \((“[^”]*”)\), which the suggestion did not ask to remove, so the article would no longer say it\./, "模型删掉了你没有要求删的一行（$1），这样文章就不再有这句话了。"],
+  // A fact of the rewritten paragraph a restyle dropped (app/editing/dropped_facts.py).
+  [/The model left out “([^”]*)” \(a (rule|place)\) from the paragraph it rewrote, which the suggestion did not ask to remove, so the article would no longer say it\./, (_, clause, kind) => `模型在改写的段落里删掉了“${clause}”（写的是${kind === "rule" ? "规定" : "地点"}），建议并没有要求删，保存的话文章就不再说这一点了。`],
   // A clause of the asked paragraph an ask to add dropped (app/editing/kept_in_target.py).
   [/The model left out “([^”]*)” from the paragraph it was asked to change, which the suggestion did not ask to remove, so nothing was saved\./, "模型在所改的段落里删掉了“$1”，建议并没有要求删，所以什么都没保存。"],
   [/The model changed code of yours \(((?:`[^`]*`, )*`[^`]*`) → ((?:`[^`]*`, )*`[^`]*`)\), which the suggestion did not ask to change, so a reader would run something else\./, "模型改了你写的代码（$1 → $2），而建议并没有要求改，这样读者运行的就是别的东西了。"],
