@@ -166,10 +166,6 @@ def _rule_words(text: str) -> int:
     return sum(word != "不得不" for word in _ZH_RULE_WORDS.findall(text))
 
 
-def _count(pattern: re.Pattern[str], text: str) -> int:
-    return len(pattern.findall(text))
-
-
 def _clauses(text: str, zh: bool) -> list[str]:
     """A paragraph's clauses: a Chinese clause to its comma or stop; an English sentence, cut
     at its commas before "and", "but", "so" and at semicolons."""
