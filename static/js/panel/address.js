@@ -21,6 +21,9 @@ const plain = () => location.pathname + location.search;
 
 // The view the address opened (or that was opened with an address): Back off its step hides it.
 let addressed = null;
+// That view, put away while the drawer's step stood above its own (a restore drew its changes
+// instead): Back onto its step finds the article moved on, so the step says the article alone.
+let overtaken = null;
 
 /** The writer opened `view`: its address replaces the drawer's step it was opened from (Back
  *  then closes the view, not a drawer no longer open), else it is a new step. */
@@ -35,6 +38,7 @@ export function addressView(view) {
 /** The view on screen is no longer the one the address names (hidden, or another drawn): the
  *  address says the article alone, so a reload or a copied link does not bring it back. */
 export function addressNoView() {
+  if (addressed && !viewInAddress()) overtaken = addressed;
   addressed = null;
   if (viewInAddress()) window.history.replaceState(null, "", plain());
 }
@@ -92,6 +96,11 @@ const shownAs = () => (state.review && !state.review.hidden ? state.review : nul
 window.addEventListener("popstate", () => {
   if (window.history.state?.redlineDrawer) return; // the drawer's own step (history.js)
   const view = viewInAddress();
+  if (view && hashOf(view) === overtaken) {
+    overtaken = null;
+    window.history.replaceState(null, "", plain());
+    return;
+  }
   if (view) {
     if (!addressMatches(shownAs())) {
       addressed = hashOf(view);
