@@ -11,6 +11,8 @@ Number words likewise: "twenty" is not the twenty of "twenty-five", "five" not t
 
 import re
 
+from app.domain.en_numbers import TENS, between
+
 # A digit, then what joins it to the number asked for: 10:30, 3.10, 5/10.
 _JOINED_BEFORE = r"(?<!\d[.:：/．])"
 # What joins the number asked for to the next digit: 10:30, 10.5, 10/05.
@@ -50,14 +52,9 @@ def longer_numbers(old: str, text: str) -> list[str]:
     return list(dict.fromkeys(n for n in found if len(n) > len(old)))[:3]
 
 
-_UNITS = (
-    "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
-)  # fmt: skip
-_TENS = ("twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety")
-_NUMBER_WORDS = frozenset(
-    (*_UNITS, *_TENS, "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen",
-     "seventeen", "eighteen", "nineteen", "hundred", "thousand")
-)  # fmt: skip
+_UNITS = tuple(between(1, 9))
+_TENS = tuple(TENS)
+_NUMBER_WORDS = frozenset((*between(1, 19), *TENS, "hundred", "thousand"))
 # what a hyphen joins to a number word to make another number: twenty-five, one-third, -first
 _JOINED_WORD = (
     r"(?:one|two|three|four|five|six|seven|eight|nine|first|second|third|fourth|fifth|sixth"

@@ -12,6 +12,7 @@ import re
 from collections.abc import Callable, Sequence
 from functools import lru_cache
 
+from app.domain.en_numbers import NUMBERS
 from app.editing.entries import leading_label
 from app.editing.half_durations import restore_half_durations
 from app.editing.kept_asked import without_kept
@@ -55,34 +56,7 @@ _MONEY = re.compile(
 _NUMBER = re.compile(
     r"(?<![A-Za-z0-9_.,:/$€£¥￥-])\d+(?:,\d{3})*(?:\.\d+)?(?![A-Za-z0-9_:%]|[.,]\d)"
 )
-_EN_WORDS = {
-    w: n
-    for n, w in enumerate(
-        [
-            "zero",
-            "one",
-            "two",
-            "three",
-            "four",
-            "five",
-            "six",
-            "seven",
-            "eight",
-            "nine",
-            "ten",
-            "eleven",
-            "twelve",
-            "thirteen",
-            "fourteen",
-            "fifteen",
-            "sixteen",
-            "seventeen",
-            "eighteen",
-            "nineteen",
-            "twenty",
-        ]  # fmt: skip
-    )
-} | {"thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90}
+_EN_WORDS = NUMBERS
 _EN_SPELLED = re.compile(
     r"\b(?:(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)-(one|two|three|four|five|six"
     r"|seven|eight|nine)|" + "|".join(sorted(_EN_WORDS, key=len, reverse=True)) + r")\b",

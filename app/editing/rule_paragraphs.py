@@ -12,6 +12,7 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from app.domain.en_numbers import between
 from app.domain.paragraph_places import heading_words, numbered_paragraphs
 from app.domain.table_blocks import table_spans
 from app.domain.text import join_paragraphs, split_paragraphs
@@ -43,17 +44,7 @@ class Seen:
 
 # Paragraph references: "paragraph 3", "the 2nd paragraph", "the last paragraph", "第三段".
 # fmt: off
-_EN_NUMBERS = {
-    word: n
-    for n, word in enumerate(
-        (
-            "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
-            "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen",
-            "eighteen", "nineteen", "twenty",
-        ),
-        start=1,
-    )
-}
+_EN_NUMBERS = between(1, 20)
 _EN_ORDINALS = {
     word: n
     for n, word in enumerate(

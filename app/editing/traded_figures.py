@@ -15,16 +15,13 @@ from __future__ import annotations
 import re
 from itertools import combinations
 
+from app.domain.en_numbers import between
 from app.domain.text import counts_characters
 from app.editing.elided import Refused
 from app.editing.left_out import rewritten
 from app.editing.swapped_places import figure_pairs
 
-_EN_NUMBERS = {
-    "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
-    "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14,
-    "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20,
-}  # fmt: skip
+_EN_NUMBERS = between(1, 20)
 _ZH_DIGITS = {c: i for i, c in enumerate("零一二三四五六七八九")} | {"两": 2, "〇": 0}
 # A figure: digits (a decimal, a clock time whole), an English number word, a Chinese numeral
 # run before what it counts (三岁, 十二名).

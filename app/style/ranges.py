@@ -12,35 +12,11 @@ the classifier reads it too (read by the character, 「不少于」 is 少). Pur
 
 import re
 
+from app.domain.en_numbers import TENS, UNITS
+
 _I = re.IGNORECASE
-_UNITS_EN = {
-    w: n
-    for n, w in enumerate(
-        [
-            "zero",
-            "one",
-            "two",
-            "three",
-            "four",
-            "five",
-            "six",
-            "seven",
-            "eight",
-            "nine",
-            "ten",
-            "eleven",
-            "twelve",
-            "thirteen",
-            "fourteen",
-            "fifteen",
-            "sixteen",
-            "seventeen",
-            "eighteen",
-            "nineteen",
-        ]
-    )
-}
-_TENS_EN = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60}
+_UNITS_EN = UNITS
+_TENS_EN = TENS
 _NUMBER_EN = (
     r"(?:\d+|(?:twenty|thirty|forty|fifty|sixty)(?:[- ](?:one|two|three|four|five|six|seven|"
     r"eight|nine))?|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
