@@ -13,7 +13,7 @@ import { sayStillNotSent } from "./notsent.js";
 import { retryWillNotHelp } from "./message-text.js";
 import { syncChanges } from "./review.js";
 import { contentId, earlierReplyBack, enc, say, sayFailure, state } from "./state.js";
-import { appendNode, conversationStale, headMessage, pendingElement, renderTranscript, setSession } from "./transcript.js";
+import { appendNode, conversationStale, headMessage, markConversationStale, pendingElement, renderTranscript, setSession } from "./transcript.js";
 import { failureItem } from "./turn.js";
 import { showProgress, showWait } from "./waits.js";
 import { shareStream } from "./stream-slots.js";
@@ -45,8 +45,13 @@ export async function refresh({ quiet = false } = {}) {
   } catch (error) {
     if (error.status !== 404) {
       // Unreachable, or the server could not read it: keep what is drawn (the next catch-up
-      // tries again).
-      if (!quiet) sayFailure("Could not load the conversation.", error);
+      // tries again). Said, the failure stands until a fetch once the server is back says
+      // otherwise — the events stream's reconnect may find nothing moved (a restart that cut
+      // the reply this page had already drawn) and would leave it there (outside51 F3).
+      if (!quiet) {
+        sayFailure("Could not load the conversation.", error);
+        markConversationStale();
+      }
       return false;
     }
     // No conversation yet: the article alone.
@@ -267,7 +272,12 @@ async function catchUp() {
   }
   const sameVersion = latest.version === state.content.version;
   const sameHead = !latest.head_id || latest.head_id === state.session?.head_id;
-  if (sameVersion && sameHead) return;
+  if (sameVersion && sameHead) {
+    // Nothing moved, but the last fetch of the conversation failed and said so: a tab that
+    // only looks in (no stream of its own to reopen) takes it back here.
+    if (conversationStale()) backOnline();
+    return;
+  }
   const before = state.content.version;
   const awaited = state.replyElsewhere;
   // Offline, the fetch cannot go: the line already said (a Stop that could not be sent, a

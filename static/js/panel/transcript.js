@@ -578,6 +578,11 @@ export function conversationStale() {
   return stale;
 }
 
+/** A fetch of the conversation failed elsewhere (live.js `refresh`): fetched again once back. */
+export function markConversationStale() {
+  stale = true;
+}
+
 /** Take a message and everything after it off the screen (it is being answered anew). */
 export function removeFrom(messageId) {
   const first = $(`msg-${messageId}`);
