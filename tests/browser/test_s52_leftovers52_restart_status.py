@@ -20,7 +20,10 @@ pytestmark = pytest.mark.browser
 STORY = "The harbour was quiet in the morning.\n\nBoats came in at noon.\n\nWe left at dusk."
 ASK = "Add a detail to paragraph 2 about nets"
 UNREACHABLE = {"en-US": "Could not reach the server", "zh-CN": "连不上 Redline 的服务器"}
-BACK = {"en-US": "Back online — the conversation is up to date.", "zh-CN": "已重新联网，对话已是最新。"}
+BACK = {
+    "en-US": "Back online — the conversation is up to date.",
+    "zh-CN": "已重新联网，对话已是最新。",
+}
 CUT = {"en-US": "The server was stopping (a restart or an update)", "zh-CN": "服务器当时正在停止"}
 
 
