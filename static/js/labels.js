@@ -61,6 +61,9 @@ const LABELS = new Map(Object.entries({
   "Hide changes": "隐藏改动",
   "Comments on this version": "这个版本的评论",
   "Reject this change (put the old text back)": "拒绝这处改动（放回原文）",
+  // A run that only adds or removes spaces, marked ␣ (panel/text.js `spaceMark`).
+  "A space added": "加了一个空格",
+  "A space removed": "删了一个空格",
   // The text editor.
   Title: "标题",
   Text: "正文",
@@ -360,6 +363,7 @@ const PATTERNS = [
   [/^(\d+) comments?$/, "$1 条评论"],
   [/^(\d+) comments? on (.+)$/s, "$2 的 $1 条评论"],
   [/^Renamed to “([\s\S]*)”$/, "标题改为“$1”"],
+  [/^(\d+) spaces (added|removed)$/, (_, count, how) => `${how === "added" ? "加了" : "删了"} ${count} 个空格`],
   // The words of the version shown beside its badge (review.js showWords).
   [/^([\d,]+) (?:字|words?) in V(\d+)$/, (_, count, version) => `V${version} 共 ${count} 字`],
   [/^Words in V(\d+), the version shown; the article is at V(\d+)$/, "正在显示的 V$1 的字数；文章现在是 V$2"],

@@ -204,7 +204,7 @@ export function drawParagraphs(container, items, { rejected = new Set(), onRejec
         if (i) open();
         if (piece.text) {
           ops.add(part.op);
-          const run = el(tag, {});
+          const run = el(tag, spaceMark(piece.text, part.op));
           spanIn(para).append(run);
           text(run, piece.text, { final: part.op === "insert" });
         }
@@ -250,6 +250,17 @@ export function drawParagraphs(container, items, { rejected = new Set(), onRejec
   const many = drawnParagraphs.length > MANY_PARAGRAPHS;
   container.replaceChildren(...(many ? inChunks(drawnParagraphs) : drawnParagraphs));
   return textMap(drawnParagraphs, (p) => starts.get(p));
+}
+
+/** A run that adds or removes only spaces inside a line (a doubled space, a tab, a full-width
+ *  space) drew as an empty box: it is marked ␣ (app.css `.space-mark`) and says what it is.
+ *  The mark is no text of the article (the text map and a copy read the space alone). */
+function spaceMark(text, op) {
+  if (!/^[^\S\n\r]+$/.test(text)) return {};
+  const count = [...text].length;
+  const what = count === 1 ? "A space" : `${count} spaces`;
+  const said = `${what} ${op === "insert" ? "added" : "removed"}`;
+  return { class: "space-mark", title: said, dataset: { marks: "␣".repeat(Math.min(count, 8)) } };
 }
 
 /** The text map of the paragraphs the page drew before its scripts ran (app/web/pages.py,
