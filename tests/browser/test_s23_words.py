@@ -200,6 +200,11 @@ FILLED = [
     "V4 already has V2's text — nothing to restore.",
     "Your message reached Redline after all (its answer was lost on the way): the article is "
     "at V3.",
+    # An address naming no view to open (address.js).
+    "V1 is the original text: it has no changes of its own to show. Open History to compare it "
+    "with a later version, or to restore, copy or download it.",
+    "This article has no V9: the link named a version it does not have. Open History to see its "
+    "versions.",
 ]
 
 

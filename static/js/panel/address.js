@@ -5,7 +5,7 @@
 
 import { api } from "../api.js";
 import { hideChanges, reviewShown, showChanges, showComparison, syncChanges } from "./review.js";
-import { contentId, enc, state } from "./state.js";
+import { contentId, enc, say, state } from "./state.js";
 
 const VIEW = /^#(?:v(\d{1,9})|compare=(\d{1,9})\.\.(\d{1,9}))$/;
 
@@ -64,30 +64,61 @@ export async function openAddressed() {
   const view = viewInAddress();
   if (!view) return false;
   const hash = hashOf(view);
+  const record = view.version ? await recordOf(view.version) : null;
+  if (view.version && !shownFrom(record)) {
+    // V1, the original, has no changes of its own to show (nor a version the article does not
+    // have): the address goes without a step of its own (Back would land on the same page),
+    // and the line says why nothing opened.
+    window.history.replaceState(null, "", plain());
+    sayNothingAt(view.version, record);
+    return true;
+  }
   if (window.history.state?.redlineView !== hash) {
     window.history.replaceState(null, "", plain());
     window.history.pushState({ redlineView: hash }, "", hash);
   }
   addressed = hash;
-  await openView(view);
+  await openView(view, record);
   return true;
 }
 
-async function openView(view) {
+/** The history entry of `version`: null for V1, the original, and for a version the article
+ *  does not have; UNREAD when the history cannot be read now. */
+async function recordOf(version) {
+  try {
+    const records = await api("GET", `/api/contents/${enc(contentId)}/history`);
+    return records.find((r) => r.version === version) || null;
+  } catch {
+    return UNREAD;
+  }
+}
+
+const UNREAD = Object.freeze({ unread: true });
+
+/** Whether a version's entry has a view to open: its changes, or a damaged one's comparison. */
+const shownFrom = (record) => Boolean(record && (record.id || record.kind === "damaged"));
+
+function sayNothingAt(version, record) {
+  if (record === UNREAD) return; // nothing known of it: the address alone goes
+  say(
+    version === 1
+      ? "V1 is the original text: it has no changes of its own to show. Open History to compare it with a later version, or to restore, copy or download it."
+      : `This article has no V${version}: the link named a version it does not have. Open History to see its versions.`,
+  );
+}
+
+async function openView(view, record = undefined) {
   if (!view.version) {
     await showComparison(view.from, view.to);
     return;
   }
-  let records = [];
-  try {
-    records = await api("GET", `/api/contents/${enc(contentId)}/history`);
-  } catch {
-    records = [];
+  const entry = record === undefined ? await recordOf(view.version) : record;
+  if (entry?.kind === "damaged") await showComparison(entry.base_version || entry.version - 1, entry.version);
+  else if (entry?.id) await showChanges(entry.id, { focus: true });
+  else {
+    addressNoView(); // V1, the original, or a version this article does not have
+    sayNothingAt(view.version, entry);
   }
-  const record = records.find((r) => r.version === view.version);
-  if (record?.kind === "damaged") await showComparison(record.base_version || record.version - 1, record.version);
-  else if (record?.id) await showChanges(record.id, { focus: true });
-  else addressNoView(); // V1, the original, or a version this article does not have
 }
 
 const shownAs = () => (state.review && !state.review.hidden ? state.review : null);

@@ -102,6 +102,9 @@ const LINES = [
   [/^Back online — the article is now at V(\d+) \(changed meanwhile\)\.$/, "已重新联网，文章现在是 V$1（期间有改动）。"],
   [/^Back online — nothing changed meanwhile\.$/, "已重新联网，期间没有改动。"],
   [/^Back online — the conversation is up to date\.$/, "已重新联网，对话已是最新。"],
+  // An address naming a version with no changes to open (address.js).
+  [/^V1 is the original text: it has no changes of its own to show\. Open History to compare it with a later version, or to restore, copy or download it\.$/, "V1 是原文，本身没有改动可看。打开“历史”可以把它和之后的版本比较，也可以恢复、复制或下载它。"],
+  [/^This article has no V(\d+): the link named a version it does not have\. Open History to see its versions\.$/, "这篇文章没有 V$1：链接里写的版本并不存在。打开“历史”可以看到它的所有版本。"],
   [/^Switched branch — the article shows V(\d+)\.$/, "已切换分支，文章显示 V$1。"],
   [/^Changes accepted — V(\d+) stays as it is\.$/, "已接受改动，V$1 保持不变。"],
   [/^Edit cancelled — nothing was changed\.$/, "已取消编辑，文章没有改动。"],
