@@ -24,13 +24,22 @@ from app.domain.text import split_paragraphs
 
 @dataclass(frozen=True)
 class Change:
-    """One rejectable change; `first_hunk`..`last_hunk` index the revision's hunk list."""
+    """One rejectable change; `first_hunk`..`last_hunk` index the revision's hunk list. A
+    text moved is one change of two runs (`runs`, each a first and last hunk): the changes
+    between its two places stay changes of their own."""
 
     id: int
     delete: str
     insert: str
     first_hunk: int
     last_hunk: int
+    runs: tuple[tuple[int, int], ...] = ()
+
+    def hunk_indices(self) -> range | list[int]:
+        """The indices of the hunks this change is made of."""
+        if not self.runs:
+            return range(self.first_hunk, self.last_hunk + 1)
+        return [k for first, last in self.runs for k in range(first, last + 1)]
 
 
 def rejectable_hunks(a: str, b: str) -> list[Hunk]:
@@ -109,10 +118,11 @@ def group_changes(hunks: list[Hunk]) -> list[Change]:
 
 def _moves_joined(hunks: list[Hunk], changes: list[Change]) -> list[Change]:
     """`changes` with a text deleted in one place and added word for word in another (a
-    sentence or paragraph moved) made one change from the first to the second, the changes
-    between included: rejecting only half of a move would keep the text twice or lose it.
-    Linear in the changes (a long article rewritten has thousands)."""
-    spans: list[tuple[int, int]] = []
+    sentence or paragraph moved) made one change of those two runs: rejecting only half of a
+    move would keep the text twice or lose it. The changes between its two places stay their
+    own — joined into the move, an edit beside it was drawn as part of the move and put back
+    with it. Linear in the changes (a long article rewritten has thousands)."""
+    partner_of: dict[int, int] = {}
     waiting: dict[tuple[str, str], list[int]] = {}
     for index, change in enumerate(changes):
         moved = _moved_text(change)
@@ -121,24 +131,33 @@ def _moves_joined(hunks: list[Hunk], changes: list[Change]) -> list[Change]:
         side, text = moved
         partner = waiting.get(("in" if side == "out" else "out", text))
         if partner:
-            spans.append((partner.pop(0), index))
+            partner_of[partner.pop(0)] = index
         else:
             waiting.setdefault(moved, []).append(index)
-    if not spans:
+    if not partner_of:
         return changes
-    joined: list[tuple[int, int]] = []
-    for start, end in sorted(spans):
-        if joined and start <= joined[-1][1]:
-            joined[-1] = (joined[-1][0], max(joined[-1][1], end))
-        else:
-            joined.append((start, end))
+    later = set(partner_of.values())
     out: list[Change] = []
-    kept = 0
-    for start, end in joined:
-        out += [*changes[kept:start], _merged(hunks, changes[start : end + 1])]
-        kept = end + 1
-    out += changes[kept:]
-    return [Change(n, c.delete, c.insert, c.first_hunk, c.last_hunk) for n, c in enumerate(out)]
+    for index, change in enumerate(changes):
+        if index in later:
+            continue
+        other = changes[partner_of[index]] if index in partner_of else None
+        if other is None:
+            out.append(
+                Change(len(out), change.delete, change.insert, change.first_hunk, change.last_hunk)
+            )
+            continue
+        out.append(
+            Change(
+                len(out),
+                change.delete + other.delete,
+                change.insert + other.insert,
+                change.first_hunk,
+                other.last_hunk,
+                ((change.first_hunk, change.last_hunk), (other.first_hunk, other.last_hunk)),
+            )
+        )
+    return out
 
 
 def _moved_text(change: Change) -> tuple[str, str] | None:
@@ -212,7 +231,7 @@ def revert(hunks: list[Hunk], changes: list[Change], rejected: Iterable[int]) ->
     undo: set[int] = set()
     for change in changes:
         if change.id in wanted:
-            undo.update(range(change.first_hunk, change.last_hunk + 1))
+            undo.update(change.hunk_indices())
 
     def kept(index: int, hunk: Hunk) -> bool:
         # An undone change keeps what was deleted and drops what was inserted.

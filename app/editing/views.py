@@ -238,7 +238,7 @@ def _diff_parts(
     change_of = {
         index: change.id
         for change in changes
-        for index in range(change.first_hunk, change.last_hunk + 1)
+        for index in change.hunk_indices()
         if hunks[index].op != "equal"
     }
     stats = diff_stats(original[1], revised[1], hunks)
