@@ -118,57 +118,67 @@ def group_changes(hunks: list[Hunk]) -> list[Change]:
 
 def _moves_joined(hunks: list[Hunk], changes: list[Change]) -> list[Change]:
     """`changes` with a text deleted in one place and added word for word in another (a
-    sentence or paragraph moved) made one change of those two runs: rejecting only half of a
-    move would keep the text twice or lose it. The changes between its two places stay their
-    own — joined into the move, an edit beside it was drawn as part of the move and put back
-    with it. Linear in the changes (a long article rewritten has thousands)."""
-    partner_of: dict[int, int] = {}
+    sentence or paragraph moved) made one change of those runs: rejecting only half of a move
+    would keep the text twice or lose it. A replacement counts too when what it took out is
+    written in by another (two paragraphs swapped and one of them edited: "Bravo is second" →
+    "Delta is the fourth" in one place, "Delta is fourth" → "Bravo is second" in the other —
+    rejected alone, one of them put Bravo back twice and lost Delta). The changes between the
+    places stay their own — joined into the move, an edit beside it was drawn as part of the
+    move and put back with it. Linear in the changes (a long article rewritten has
+    thousands)."""
+    group = list(range(len(changes)))
+
+    def root(k: int) -> int:
+        while group[k] != k:
+            group[k] = group[group[k]]
+            k = group[k]
+        return k
+
     waiting: dict[tuple[str, str], list[int]] = {}
     for index, change in enumerate(changes):
-        moved = _moved_text(change)
-        if moved is None:
-            continue
-        side, text = moved
-        partner = waiting.get(("in" if side == "out" else "out", text))
-        if partner:
-            partner_of[partner.pop(0)] = index
-        else:
-            waiting.setdefault(moved, []).append(index)
-    if not partner_of:
-        return changes
-    later = set(partner_of.values())
-    out: list[Change] = []
+        for side, text in _moved_texts(change):
+            partner = waiting.get(("in" if side == "out" else "out", text))
+            if partner:
+                group[root(index)] = root(partner.pop(0))
+            else:
+                waiting.setdefault((side, text), []).append(index)
+    members: dict[int, list[Change]] = {}
     for index, change in enumerate(changes):
-        if index in later:
-            continue
-        other = changes[partner_of[index]] if index in partner_of else None
-        if other is None:
-            out.append(
-                Change(len(out), change.delete, change.insert, change.first_hunk, change.last_hunk)
-            )
-            continue
+        members.setdefault(root(index), []).append(change)
+    if len(members) == len(changes):
+        return changes
+    out: list[Change] = []
+    for index in sorted(members):
+        joined = members[index]
+        runs = tuple((c.first_hunk, c.last_hunk) for c in joined) if len(joined) > 1 else ()
         out.append(
             Change(
                 len(out),
-                change.delete + other.delete,
-                change.insert + other.insert,
-                change.first_hunk,
-                other.last_hunk,
-                ((change.first_hunk, change.last_hunk), (other.first_hunk, other.last_hunk)),
+                "".join(c.delete for c in joined),
+                "".join(c.insert for c in joined),
+                joined[0].first_hunk,
+                joined[-1].last_hunk,
+                runs,
             )
         )
     return out
 
 
-def _moved_text(change: Change) -> tuple[str, str] | None:
-    """("out", text) for a change that only deletes a text of a few words at least, ("in",
-    text) for one that only inserts one; None for any other."""
+# What a replacement must take out, or write in, to be read as a text moved: a few words
+# (a word or two replaced in one place and back in another is no move).
+_MOVED_REPLACED = 8
+
+
+def _moved_texts(change: Change) -> list[tuple[str, str]]:
+    """("out", text) for a change that deletes a text of a few words at least, ("in", text)
+    for one that inserts one — a replacement both, when each side is longer still."""
     deleted, inserted = change.delete.strip(), change.insert.strip()
-    if deleted and not inserted and len(deleted) >= 4:
-        return ("out", deleted)
-    if inserted and not deleted and len(inserted) >= 4:
-        return ("in", inserted)
-    return None
+    if deleted and not inserted:
+        return [("out", deleted)] if len(deleted) >= 4 else []
+    if inserted and not deleted:
+        return [("in", inserted)] if len(inserted) >= 4 else []
+    found = [("out", deleted)] if len(deleted) >= _MOVED_REPLACED else []
+    return found + ([("in", inserted)] if len(inserted) >= _MOVED_REPLACED else [])
 
 
 def _only_reordered(hunks: list[Hunk]) -> bool:

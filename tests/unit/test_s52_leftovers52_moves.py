@@ -70,3 +70,51 @@ def test_a_move_alone_is_still_one_change_put_back_whole():
     changes = group_changes(hunks)
     assert len(changes) == 1
     assert revert(hunks, changes, [changes[0].id]) == old
+
+
+SWAPPED_AND_EDITED = [
+    (
+        ["Alpha is first.", "Bravo is second.", "Charlie is third.", "Delta is fourth."],
+        ["Alpha is first.", "Delta is the fourth.", "Charlie is third.", "Bravo is second."],
+        ("Bravo is second", "Delta is"),
+    ),
+    (
+        [
+            "我们在老码头出发。",
+            "小路沿着海堤走三公里，傍晚很凉快。",
+            "记得带水。",
+            "灯塔周一不开放，傍晚很安静。",
+        ],
+        [
+            "我们在老码头出发。",
+            "灯塔周一和周二不开放，傍晚很安静。",
+            "记得带水。",
+            "小路沿着海堤走三公里，傍晚很凉快。",
+        ],
+        ("小路沿着海堤走三公里", "灯塔周"),
+    ),
+]
+
+
+@pytest.mark.parametrize(("old", "new", "facts"), SWAPPED_AND_EDITED)
+def test_rejecting_any_change_of_a_swap_with_an_edit_loses_and_doubles_nothing(old, new, facts):
+    """The character diff draws the swap as two replacements, each taking out one paragraph
+    and writing in the other: rejected alone, one put a paragraph back twice and lost the
+    other (outside50 F12, with an edit)."""
+    a, b, hunks, changes = _changes(old, new)
+    for change in changes:
+        back = revert(hunks, changes, [change.id])
+        for fact in facts:
+            assert back.count(fact) == 1, (change, back)
+    assert revert(hunks, changes, [c.id for c in changes]) == a
+
+
+def test_short_replacements_that_chain_stay_apart():
+    old = "Twenty people came.\n\nThirty chairs were set.\n\nWe left at five."
+    new = "Thirty people came.\n\nForty chairs were set.\n\nWe left at six."
+    _, _, _, changes = _changes(old.split("\n\n"), new.split("\n\n"))
+    assert [(c.delete, c.insert) for c in changes] == [
+        ("Twenty", "Thirty"),
+        ("Thirty", "Forty"),
+        ("five", "six"),
+    ]
