@@ -47,8 +47,10 @@ _EN_LAST = re.compile(
     # "make the welcome warmer": a guide's or a speech's opening ("a welcome pack" is a thing)
     r"|(?<=the )welcome"
     rf")\b(?![-‐]\w)(?!(?<=ing)\s+(?:the|your|our|their|its|this)\b)"
-    # "closing that gap" is a verb's object; "mention in the opening that …" names the place
-    r"(?!(?<=ing)\s+that\b(?<!in the opening that)(?<!in the closing that))"
+    # "closing that gap" is a verb's object; "mention in the opening that …" (or "add to the
+    # opening that …") names the place
+    r"(?!(?<=ing)\s+that\b(?<!in the opening that)(?<!in the closing that)"
+    r"(?<!to the opening that)(?<!to the closing that))"
     rf"(?:\s+{_PARA})?"
     r"(?!\s+(?:bullet|item|step|clause|point|rule|line|entry|question|answer|reply|response"
     r"|list item)s?\b)"
