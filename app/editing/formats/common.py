@@ -161,9 +161,11 @@ _SIGN_OFF = re.compile(
 )
 
 
-# The verdict in XML-like tags of its own, the reason in others beside it.
+# The verdict in XML-like tags of its own, the reason in others beside it — any tag the answer
+# would have gone in (<answer>, <revised>, <article>, <output>, <revised_text>…): a tag pair
+# holding only the token is the verdict, never an article.
 _TAGGED_VERDICT = re.compile(
-    r"<(answer|result|verdict|decision|output|response|status)>\s*NO[_ -]?CHANGES?\s*</\1>",
+    r"<([A-Za-z][\w.-]{0,40})(?:\s[^<>\n]*)?>\s*NO[_ -]?CHANGES?\s*</\1>",
     re.IGNORECASE,
 )
 _TAG = re.compile(r"</?[A-Za-z_]{1,20}>")
@@ -174,7 +176,12 @@ _VERDICT_HEADING = re.compile(
     r"\s*[:：]?\s*(?:\*\*|__)?\s*$"
 )
 _HEADING_LINE = re.compile(r"^[ \t]*#{1,6}[ \t]+[^\n]{1,40}\n*", re.MULTILINE)
-_VERDICT_KEYS = ("result", "status", "verdict", "outcome", "decision", "answer", "action")
+# The keys of a record that holds its verdict, or the answer the verdict stands in for
+# ({"revised": "NO_CHANGE", "reason": …}).
+_VERDICT_KEYS = (
+    "result", "status", "verdict", "outcome", "decision", "answer", "action", "revised",
+    "revision", "article", "output", "text", "body", "content", "new_text", "edit", "response",
+)  # fmt: skip
 _REASON_KEYS = ("reason", "explanation", "note", "notes", "message", "comment", "why")
 
 
