@@ -23,6 +23,7 @@ from app.editing.heading_levels import (
     heading_parts,
     paired_headings,
 )
+from app.editing.kept_targets import targets_kept
 from app.editing.scope import Scope
 from app.editing.table_text import is_table, row_cells
 from app.editing.units import Paragraphs, normal, split_paragraphs
@@ -74,9 +75,10 @@ def structure_kept(
     if scope.whole and not scope.light:
         after, heads = _headings_kept(before, after, suggestions)
     after, emoji = emoji_kept(before, after, suggestions, scope)
+    after, targets = targets_kept(before, after, suggestions)  # image paths, link targets
     if not (scope.form or scope.typography):
         after = habits_kept(before, after, suggestions)
-    return after, [*flattened, *cells, *labels, *heads, *levels, *emoji]
+    return after, [*flattened, *cells, *labels, *heads, *levels, *emoji, *targets]
 
 
 # Asking about the headings themselves: "retitle the headings", 小标题改一改, "rename the heading"
