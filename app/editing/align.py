@@ -19,6 +19,7 @@ from functools import lru_cache
 from app.domain.text import CJK_CHAR
 from app.editing import long_match
 from app.editing.pairing import pair
+from app.editing.promised import promises_later
 from app.editing.reader_apology import says_to_readers
 from app.editing.units import normal
 
@@ -534,5 +535,7 @@ def is_chatter(text: str) -> bool:
     if _CHATTER_START.match(first) and len(flat) <= 600 and _META.search(flat):
         return True
     if _ACK.match(flat) or _SIGNED_OFF.match(flat) or _WISH.match(flat) or _ALSO_DID.match(flat):
+        return True
+    if promises_later(flat):  # "I'll do the second one next.", 第二处我下一条再改。
         return True
     return len(flat) <= 160 and "\n" not in flat and flat.rstrip("*_ ").endswith((":", "："))

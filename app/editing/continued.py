@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import re
 
+from app.editing.promised import promises_later
+
 # Wrapping a marker may wear: brackets, dashes, emphasis, ellipses, full stops, spaces.
 _WRAP = " \t()（）[]【】{}<>〈〉《》「」*_~—–-…·.。:：,，!！"
 _FENCE = re.compile(r"^\s*(?:`{3,}|~{3,})\s*\w*\s*$")
@@ -41,6 +43,12 @@ _CHINESE = re.compile(
     r"待续|未完(?![成工善全结整])|下接|续见|接下一?条|见下一?条"
     r"|(?:下一?条|下一?(?:段|则)?(?:消息|回复)|稍后)(?:中)?(?:继续|再?发|接着|补上|给出|奉上|见)"
 )
+# What a cut reply promises: the rest of the text, not another of the writer's asks.
+_REST = re.compile(
+    r"\b(?:rest|remainder|remaining (?:part|paragraphs|text)|second half|next part|part \d)\b"
+    r"|剩余|剩下|其余|余下|后半|后面的部分|下半",
+    re.IGNORECASE,
+)
 _LONGEST_ENGLISH = 90  # characters of a marker line
 _LONGEST_CHINESE = 30
 
@@ -54,8 +62,8 @@ def continued_marker(reply: str, article: str) -> str | None:
     if not lines:
         return None
     last = lines[-1].strip()
-    if not is_marker(last):
-        return None
+    if not is_marker(last) or (promises_later(last) and not _REST.search(last)):
+        return None  # "In my next message I'll write the paragraph on …": another ask, later
     own = {_bare(line) for line in article.split("\n") if line.strip()}
     return None if _bare(last) in own else last
 
