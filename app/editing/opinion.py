@@ -88,7 +88,9 @@ _ANSWER = re.compile(
 # "Which paragraph is the longest?", 第四段多少字？, 一共有几段？ — asked as a question:
 # "开头再多说一句为什么喜欢" asks for a sentence; "What if…?", "Why not…?" propose one.
 _ASKS_FACT = re.compile(
-    r"^(?:so\s+|and\s+|but\s+)?(?!what\s+(?:if|about)\b|why\s+not\b)"
+    # a hedge before the question word: "Roughly how long is each lap in miles?"
+    r"^(?:(?:so|and|but|roughly|approximately|about|just|quick question[:,]?|out of interest,?"
+    r"|ok(?:ay)?,?)\s+){0,2}(?!what\s+(?:if|about)\b|why\s+not\b)"
     r"(?:how\s+many|how\s+much|how\s+long|what|which|who|where|when|why)"
     r"\b[^?？]*[?？]\s*$"
     r"|^(?!.*(?:能不能|能否|可不可以|可以|帮|请|麻烦)).*"
