@@ -38,7 +38,9 @@ _ABOUT_FORM = re.compile(
     r"|bulleted)|(?:make|turn|convert)\b[^.!?\n]{0,40}?\b(?:a|an)\s+(?:[\w-]+\s+)?"
     r"(?:list|table|checklist)|stand\s+out|prominen\w*|eye-catching)\b"
     # 醒目, "stand out": bold is how a plain-text article makes a part stand out
-    r"|编号|序号|列表|清单|小标题|加粗|粗体|斜体|表格|对齐|格式|排版|引号|标点|符号|全角|半角|缩进|分点"
+    # 表格 named as the place of a cell ("表格里第四期的主题改成…") asks nothing of its form
+    r"|编号|序号|列表|清单|小标题|加粗|粗体|斜体|表格(?![里中内]|的第|第)|对齐|格式|排版|引号|标点|符号"
+    r"|全角|半角|缩进|分点"
     r"|\bline\s+up\s+(?:the\s+)?(?:table'?s?\s+)?(?:columns?|cells?|table)\b"
     r"|醒目|显眼"
     r"|markdown",
