@@ -293,7 +293,7 @@ table_case("zyuedu", 2, "| 第四周 | 小王子 |", "| 第四周 | 小王子（
 table_case("garden", 5, "| Composting talk |", "| Composting and leaf mould talk |", "In the What's on table, make the noon talk 'Composting and leaf mould talk'.")
 table_case("garden", 5, "| 2.00 pm |", "| 2.30 pm |", "Move the children's potato dig to 2.30 pm.", sep=":")
 table_case("zyizhen", 3, "| 二楼活动室 |", "| 三楼活动室 |", "中医科的地点改到三楼活动室。", extra=("| 一楼大厅 |", "| 一楼门厅 |"))
-table_case("garden", 5, "| Seed swap |", "| Seed and plant swap |", "Make the 10.30 am activity 'Seed and plant swap'.", extra=("| Idris Bello |", "| Idris Bellow |"))
+table_case("garden", 5, "| Seed swap |", "| Seed and plant swap |", "Make the 10.30 am activity 'Seed and plant swap'.", extra=("| Composting talk |", "| Compost talk |"))
 
 # 4. Two asks, one done, the other promised "next": the one done saved, the promise not.
 C = "blind51 one_of_two_asks_done_other_promised_next (parkrun-en-12, yeshi-zh-08), other words"
