@@ -46,10 +46,13 @@ _PROMISE_ZH = re.compile(
 )
 
 
+_APOSTROPHES = str.maketrans("’‘", "''")
+
+
 def promises_later(text: str) -> bool:
     """Whether `text` (one unit of a reply) is only a promise to do something in a later
     message."""
-    flat = text.strip().translate(str.maketrans({"’": "'", "‘": "'"}))
+    flat = text.strip().translate(_APOSTROPHES)
     if not flat or "\n" in flat or len(flat) > 240:
         return False
     if _PROMISE_EN.match(flat) and _ABOUT_EDIT.search(flat):
