@@ -1,11 +1,11 @@
 """The writer's link targets and image paths kept as written when the suggestion is not about
 them: a whole reply that "tidies" `images/codeclub-2026.jpg` into `/images/codeclub_2026.jpg`,
 adds `www.` to a link, or re-hyphenates a slug sends readers to a page or picture that may not
-exist, and the writer cannot see it among the words they asked to change. Each such target is
-given back as the writer wrote it — in a paragraph the reply was asked to edit too, whose asked
-words stay — and the change is offered beside the edit (withheld), instead of refusing the
-whole reply (addresses.py refuses an address still changed after this). An ask about links,
-addresses or pictures, or one that names a path or a file, is the writer's to judge as before.
+exist, and the writer cannot see it among the words they asked to change. A paragraph whose
+only change is such a target — in or out of what was asked — is given back as the writer wrote
+it and the change offered beside the edit (withheld), instead of refusing the whole reply; an
+address changed in a paragraph the reply also reworded is still refused (addresses.py). An ask
+about links, addresses or pictures, or one naming a path or a file, is judged as before.
 """
 
 from __future__ import annotations
@@ -74,8 +74,10 @@ def targets_kept(
 
 
 def _given_back(old: str, new: str, written: set[str]) -> tuple[str, list[tuple[str, str]]]:
-    """`new` with its targets that differ from `old`'s, place for place, put back as `old`
-    has them, and the (writer's, reply's) pairs put back. A target the article writes
+    """`old` and the (writer's, reply's) target pairs put back, when `new` differs from `old`
+    only in its targets, place for place; else `new` and no pairs — a paragraph whose words
+    were rewritten too keeps the reply's targets, for addresses.py to refuse (a restyle that
+    writes hello@ for fixit@ is refused, as since session 20). A target the article writes
     elsewhere is a move, not a rewrite: left alone."""
     olds, news = _spans(old), _spans(new)
     if len(olds) != len(news):
@@ -90,7 +92,9 @@ def _given_back(old: str, new: str, written: set[str]) -> tuple[str, list[tuple[
         last = d
         changed.append((mine, theirs))
     out.append(new[last:])
-    return "".join(out), changed
+    if "".join(out) != old:
+        return new, []  # its words rewritten too: an address in a rewrite is addresses.py's
+    return old, changed
 
 
 def _spans(text: str) -> list[tuple[int, int]]:

@@ -12,7 +12,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))
 
-from fidelity_build import NO_CHANGE, Articles, finish, says  # noqa: E402
+from fidelity_build import NO_CHANGE, Articles, finish, refused, says  # noqa: E402
 
 GARDEN = (
     "Millbrook Allotments Open Day",
@@ -278,9 +278,9 @@ A.one(
 new = yp[7].replace(
     "每天限60个号，额满为止。", "每天限60个号，额满为止。行动不便的老人也可以电话预约。"
 )
-U.one(  # the asked entry's new text is in the reply with the address changed
+U.one(  # the asked paragraph rewritten with its address changed: refused, as since session 20
     "paths",
-    "untouched_link_url_changed_in_whole",
+    "link_url_changed_in_asked_rewrite",
     C,
     "zyizhen",
     "报名那段加一句：行动不便的老人也可以电话预约。",
@@ -295,19 +295,21 @@ U.one(  # the asked entry's new text is in the reply with the address changed
             },
         )
     ],
-    {7: new},
-    withheld_min=1,
+    expect=refused(
+        "the asked paragraph's sign-up address changed in its rewrite (addresses.py, since session 20)"
+    ),
 )
 new = gp[7].replace("about two years", "about two and a half years")
 U.one(
     "paths",
-    "untouched_link_url_changed_in_whole",
+    "link_url_changed_in_asked_rewrite",
     C,
     "garden",
     "Waiting times are now about two and a half years — update that.",
     [A.whole("garden", changes={7: new.replace("/waiting-list)", "/waitinglist)")})],
-    {7: new},
-    withheld_min=1,
+    expect=refused(
+        "the asked paragraph's waiting-list address changed in its rewrite (addresses.py, since session 20)"
+    ),
 )
 new = gp[0] + " The seed swap is free."
 A.one(
