@@ -417,13 +417,14 @@ when released; 119/120 after fid50shapes, fid50judge and the lead — tiyuguan-z
 changed from refused to the asked edit, which the rules apply without asking the model);
 `fidelity_dev52s` session 52's variants of fidelity_blind51's reply shapes (an untouched image path
 or link URL changed in a whole reply — .png → .jpg, - → _, a leading /, http → https, www. added,
-a slug re-hyphenated — in its own paragraph, beside the asked one or inside it, and "Add to the
-opening that …" beside another section's topic word; NO_CHANGE / NO CHANGES / 无需修改 / 不用改 in
+a slug re-hyphenated — in its own paragraph or beside the asked one, and "Add to the opening
+that …" beside another section's topic word; NO_CHANGE / NO CHANGES / 无需修改 / 不用改 in
 <revised>, <output>, <article>, <result>, a JSON field or a fence, and the article in those tags;
 a table re-padded with CJK widths or a redrawn separator, one cell asked, one changed unasked;
 one of two asks done, the other promised "next" / 下一条; questions answered in prose, as a list,
 after <think>) with traps read literally (an article whose own text says <revised> and NO_CHANGE;
-an asked URL change; an asked image swap): 28/44 with 4 silent losses on main, 43/44 after (the
+an asked URL change; an asked image swap; a URL changed inside the asked paragraph's rewrite,
+refused): 30/44 with 4 silent losses on main, 43/44 after (the
 asked image swap, 把示意图换成 img/….png, is taken by the rules editor as a word swap of 示意图)."""
 
 from collections.abc import Iterator
