@@ -27,30 +27,33 @@ from typing import Any
 LIMIT = 4096
 
 
-def _signature_of(fn: Any) -> Hashable | None:
-    """What a handler's signature is read from: its function (a controller's method is bound
-    anew for each app); for a function made anew for each app (Litestar's OPTIONS handler of
-    each path, a dependency's `lambda: service`), its code, names and annotations, which are
-    all its signature holds (the values it closes over are not read). None: not kept (defaults
-    of its own, a wrapped function, annotations that are no key)."""
+def _signature_of(fn: Any) -> tuple[Hashable, tuple[Any, ...]] | None:
+    """What a handler's signature is read from, and the objects that key names by `id` (held
+    with what is kept, so no id is reused meanwhile): its function (a controller's method is
+    bound anew for each app, its function is the same); for a closure — Litestar's OPTIONS
+    handler made anew for each path of each app, a dependency's `lambda: service` — its code,
+    names, annotations and defaults, all that `inspect.signature` and `get_type_hints` read
+    (the values it closes over are not). None: not kept (not a Python function, a wrapped
+    one, annotations that are no key)."""
     function = getattr(fn, "__func__", fn)
     if not isinstance(function, FunctionType) or hasattr(function, "__wrapped__"):
         return None
-    if function.__closure__ is None:
-        return function
-    if function.__defaults__ or function.__kwdefaults__:
-        return None
+    if function.__closure__ is None:  # made once, as a module's or a class's functions are
+        return function, ()
+    defaults = (function.__defaults__ or (), tuple((function.__kwdefaults__ or {}).items()))
     key = (
         function.__code__,
         function.__module__,
         function.__qualname__,
         tuple(function.__annotations__.items()),
+        tuple(map(id, defaults[0])),
+        tuple((name, id(value)) for name, value in defaults[1]),
     )
     try:
         hash(key)
     except TypeError:
         return None
-    return key
+    return key, defaults
 
 
 class Kept:
@@ -86,12 +89,12 @@ def install() -> None:
     ours: dict[int, Any] = {}  # id → a parsed signature `signatures` holds
 
     def from_fn(fn: Any, signature_namespace: dict[str, Any]) -> Any:
-        function = _signature_of(fn)
-        if function is None:
+        read = _signature_of(fn)
+        if read is None:
             return parse(fn, signature_namespace)
         values = tuple(signature_namespace.values())
-        key = (function, tuple(signature_namespace), tuple(map(id, values)))
-        parsed = signatures.get(key, values, lambda: parse(fn, signature_namespace))
+        key = (read[0], tuple(signature_namespace), tuple(map(id, values)))
+        parsed = signatures.get(key, (values, read[1]), lambda: parse(fn, signature_namespace))
         ours[id(parsed)] = parsed
         return parsed
 
@@ -111,13 +114,13 @@ def install() -> None:
                 data_dto=data_dto,
             )
 
-        function = _signature_of(fn)
+        read = _signature_of(fn)
         decoders = tuple(type_decoders or ())
-        if function is None or ours.get(id(parsed_signature)) is not parsed_signature:
+        if read is None or ours.get(id(parsed_signature)) is not parsed_signature:
             return made()
         try:
             key = (
-                function,
+                read[0],
                 frozenset(dependency_name_set),
                 id(parsed_signature),
                 decoders,
