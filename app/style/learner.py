@@ -71,6 +71,7 @@ from app.style.restated import restated_observations
 from app.style.rewrite_pairs import rewrite_pair_read
 from app.style.signals import diff_excerpt, measured_observations
 from app.style.since_when import since_when_asked
+from app.style.struck import struck_said_plainly
 from app.style.taken_back import what_stands
 from app.style.tolerated import without_tolerated
 from app.style.vague_mocked import precise_terms_asked
@@ -207,6 +208,7 @@ def heard(
     # back stands (app/style/taken_back.py).
     words = [stands for text in words if (stands := what_stands(text)).strip()]
     words = [checklist_said_plainly(text) for text in words]  # "- [x] no emoji": the rule
+    words = [struck_said_plainly(text) for text in words]  # "~~formal~~ casual": casual
     words = [range_said_plainly(text) for text in words]  # "one to three emoji": some, not few
     # "Never say never", "Long story short, the bus never came": set phrases that wish nothing.
     words = [plain for text in words if (plain := without_idioms(text)).strip(_BARE)]
