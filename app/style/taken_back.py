@@ -63,7 +63,7 @@ _RECALLS = re.compile(
 # The wish named as a thing just before the taking back ("段落切短那个，取消吧", "the bullet point
 # thing, never mind"): an earlier wish, named, not one said here.
 _NAMED_AS_A_THING = re.compile(
-    r"(?:那个|那条|那句话?|那件事|那事儿?|这个|这条)\s*$|"
+    r"(?:那个|那条|那一条|这一条|那句话?|那件事|那事儿?|这个|这条)(?:要求|规矩|规定)?\s*$|"
     r"\b(?:thing|rule|note|request|idea|bit|business|stuff)\s*$",
     _I,
 )

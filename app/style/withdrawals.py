@@ -30,6 +30,12 @@ _TAKE_BACK_EN = (
     # "the rule bout puttin everyting in lists, don't mind that no more"
     r"(?:don'?t|dont|do not) (?:mind|worry about|bother (?:with|about)))"
 )
+# Taking back said of oneself ("The proper-terms rule - I'm withdrawing it", "we're dropping that").
+_TAKING_BACK_EN = (
+    r"(?:I'?m|I am|we'?re|we are|I'?ll|I will|I'?ve|I have|we'?ve)\s+(?:now\s+|just\s+|officially\s+)?"
+    r"(?:withdrawing|dropping|scrapping|cancell?ing|retracting|taking back|ditching|binning|"
+    r"shelving|withdrawn|dropped|scrapped|cancell?ed|retracted|ditched|binned|shelved)"
+)
 # What is taken back is a wish of the writer's own, named as one.
 _EARLIER_EN = (
     r"(?:what I (?:said|asked(?: you)?(?: for)?|wrote|told you|mentioned|put)|"
@@ -47,7 +53,7 @@ _WITHDRAWN_EN = re.compile(
     r"(?:thing|rule|note|request|idea|bit|ask|instruction|preference|policy|"
     rf"wish)\b[^.!?;]{{0,90}}?\s*[,—–:?-]\s*(?:let'?s |we can |you can |please |kindly |pls )?"
     rf"(?:just |so )?"
-    rf"{_TAKE_BACK_EN}(?: (?:about )?(?:it|that(?: one)?|"
+    rf"(?:{_TAKE_BACK_EN}|{_TAKING_BACK_EN})(?: (?:about )?(?:it|that(?: one)?|"
     r"I (?:ever )?(?:said|asked for|mentioned)(?: it| that)?))?\b|"
     # The wish recalled as a question, then taken back: "Remember I said always talk to the
     # reader as 'you'? Let's not bother with that anymore", "You know how I told you to…? Drop
@@ -63,7 +69,7 @@ _ZH_REPORT = (
 )
 _ZH_TOPIC_END = (
     r"(?:那条要求|这条要求|那条|这条|那个|这个|那句话|这句话|那句|的要求|那个要求|这个要求|的规矩|的说法|那一条|"
-    r"的规定|那条规定|那个规定|的规则|那条规则|的做法|"
+    r"的规定|那条规定|那个规定|的规则|那条规则|的做法|那条规矩|这条规矩|那个规矩|"
     r"的事情?|那件事|这件事)"
 )
 _ZH_TAKE_BACK = (
@@ -112,6 +118,15 @@ _WISHES = re.compile(
     r"(?<!what )\b(?:I|we) (?:want|would like|'d like)\b|"
     r"\b(?:is|are|'s|'re) (?:fine|better|good|ok|okay|what I want|the way)\b|"
     r"以后|今后|从今|往后|还是|要|写|用|放|加|改|换|挺好|就好|更好"
+)
+# Beside a withdrawal, a sentence saying nothing is decided in its place yet ("I don't know yet
+# what I want instead", 「换成什么样我还没想好」, 「以后怎么写我再想想」): no wish, no turning.
+_UNDECIDED = re.compile(
+    r"[^.!?;。！？；，,]*(?:\b(?:I|we) (?:don'?t|do not) (?:know|have a clue)(?: yet)?(?: what)\b|"
+    r"\bnot sure (?:yet )?what\b|\bhaven'?t (?:decided|worked out|figured out)\b|"
+    r"\bI'?ll (?:think|get back to you)\b|"
+    r"还没想好|没想好|再想想|想一想再说|回头再说|以后再说|还没定|没拿定主意)[^.!?;。！？；]*[.!?;。！？；]?",
+    _I,
 )
 # The dimension a withdrawn wish was about, by the words naming it (the first that says).
 _TOPICS: tuple[tuple[str, str], ...] = (
@@ -195,7 +210,7 @@ def _topic_heard(span: str, read: Callable[[str], list[Observation]]) -> str | N
 def withdrawn(text: str, read: Callable[[str], list[Observation]]) -> tuple[str, str] | None:
     """(dimension, the words withdrawing it) when the message only withdraws an earlier wish;
     `read` is the offline reading, asked of what the message says beside the withdrawal."""
-    said = normalise(text)
+    said = _UNDECIDED.sub(" ", normalise(text)).strip()
     match = _WITHDRAWN_EN.search(said) or _WITHDRAWN_ZH.search(said)
     # (Turning words inside the wish named are its own: 「多用行业术语的那句，算了」.)
     around = "" if match is None else f"{said[: match.start()]} {said[match.end() :]}"
