@@ -21,6 +21,15 @@ _PIECE = (
     r"(?:post|piece|article|update|notice|newsletter|email|e-mail|story|report|blog|bulletin|"
     r"column|page|caption|announcement|write-up|recap|roundup|review)s?"
 )
+_PIECES = (
+    r"(?:posts|pieces|articles|updates|notices|newsletters|emails|stories|reports|blogs|"
+    r"bulletins|columns|captions|announcements|write-ups|recaps|roundups|reviews|ads|adverts|"
+    r"releases|listings|menus|flyers|invitations|obituaries)"
+)
+# A kind of piece in Chinese: one always a kind (讣告, 新闻稿), or a piece with what kind before it
+# (活动通知, 招聘帖子: 通知 alone may be every piece the writer writes).
+_ZH_KIND = r"(?:讣告|启事|新闻稿|公告|邀请函|贺信|感谢信|战报|菜单|预告|通报|简报|海报|招聘|求职信|悼词)"
+_ZH_PIECE = r"(?:通知|帖子|推送|推文|文案|稿子|文章|周报|月报|介绍)"
 _CONDITIONED = re.compile(
     r"^\W*(?:whenever|any ?time|every time|each time|if ever)\s+(?:"
     r"(?:I'?m|I am|we'?re|we are|you'?re|you are)\s+(?:writing|doing|putting together|posting|"
@@ -35,7 +44,16 @@ _CONDITIONED = re.compile(
     r"^\W*(?:anything|everything|whatever|all|stuff)\s+(?:that\s+goes\s+|we\s+post\s+|going\s+)?"
     r"(?:for|on|to|in|into)\s+the\s+[^,;:.!?]{1,40}?\b(?:group|channel|chat|feed|account|"
     r"stories|story|list|page|app)\s*(?:[,;:]|\s[-–—]\s)|"
-    r"^\W*(?:凡是|只要是|但凡|每逢|碰到|遇到)[^，,。！!？?；;]{2,24}[，,；;]",
+    r"^\W*(?:凡是|只要是|但凡|每逢|碰到|遇到)[^，,。！!？?；;]{2,24}[，,；;]|"
+    # "When it's a job ad, …": the kind of piece named after "when it's a".
+    r"^\W*when (?:it'?s|it is) (?:a|an) [^,;:.!?]{2,40}[,;:]|"
+    # "For recruitment posts, …", "On all event notices: …" (not "for this post": this piece).
+    rf"^\W*(?:for|on|in|with) (?:any |all )?(?:of )?(?:our |my )?"
+    r"(?!(?:this|that|the|these|those|future|new|upcoming|all|our|my|every|each|any|other)\b)"
+    rf"[\w'’-]+(?: [\w'’-]+){{0,3}}? {_PIECES}\s*[,;:]|"
+    # 「写活动通知的时候要正式」「每次写讣告的时候，…」: writing one kind of piece.
+    rf"^\W*(?:每次|每当|凡是|只要是?|但凡)?(?:写|发|做|出|编)(?!这|本|此|今天|这次)"
+    rf"(?:[^，,。！!？?；;]{{0,8}}?{_ZH_KIND}|[^，,。！!？?；;]{{2,10}}?{_ZH_PIECE})(?:的)?(?:时候|时)",
     re.IGNORECASE,
 )
 _FOR_GOOD_FIRST = re.compile(
