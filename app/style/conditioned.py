@@ -28,7 +28,9 @@ _PIECES = (
 )
 # A kind of piece in Chinese: one always a kind (讣告, 新闻稿), or a piece with what kind before it
 # (活动通知, 招聘帖子: 通知 alone may be every piece the writer writes).
-_ZH_KIND = r"(?:讣告|启事|新闻稿|公告|邀请函|贺信|感谢信|战报|菜单|预告|通报|简报|海报|招聘|求职信|悼词)"
+_ZH_KIND = (
+    r"(?:讣告|启事|新闻稿|公告|邀请函|贺信|感谢信|战报|菜单|预告|通报|简报|海报|招聘|求职信|悼词)"
+)
 _ZH_PIECE = r"(?:通知|帖子|推送|推文|文案|稿子|文章|周报|月报|介绍)"
 _CONDITIONED = re.compile(
     r"^\W*(?:whenever|any ?time|every time|each time|if ever)\s+(?:"

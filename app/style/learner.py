@@ -67,6 +67,7 @@ from app.style.queue_jobs import SaidInMessage
 from app.style.quoted_back import read_quoted_back, read_shown_voice
 from app.style.ranges import range_said_plainly
 from app.style.reading import normalise, says_one_off
+from app.style.reading_levels import reading_level_read
 from app.style.restated import restated_observations
 from app.style.rewrite_pairs import rewrite_pair_read
 from app.style.signals import diff_excerpt, measured_observations
@@ -281,6 +282,7 @@ def heard(
         said = precise_terms_asked(text, said)
     # "Whenever it's a race-day update, put the times in a list": for those pieces, asked.
     said = asked_for_those_pieces(words, said, ruled)
+    said = reading_level_read(words, said)  # "Grade 6 reading level for all our posts": plain
     # "For this post keep it formal, but in general I like short paragraphs": the lasting half.
     said = lasting_beside_one_off(
         words,

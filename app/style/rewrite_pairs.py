@@ -104,7 +104,8 @@ _FANCY = re.compile(
 _FACT = re.compile(
     r"\d|[£$€¥￥]|\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|"
     r"\b(?:january|february|march|april|june|july|august|september|october|november|december)\b|"
-    r"\b[A-Z][a-z]+ [A-Z0-9]\b|周[一二三四五六日天]|星期[一二三四五六日天]|[一二三四五六七八九十]+(?:月|号|日|点|元|楼|层)|"
+    r"\b[A-Z][a-z]+ [A-Z0-9]\b|周[一二三四五六日天]|星期[一二三四五六日天]|"
+    r"[一二三四五六七八九十]+(?:月|号|日|点|元|楼|层)|"
     r"[一二三四五六七八九十]+号门",
 )
 

@@ -32,7 +32,8 @@ _TAKE_BACK_EN = (
 )
 # Taking back said of oneself ("The proper-terms rule - I'm withdrawing it", "we're dropping that").
 _TAKING_BACK_EN = (
-    r"(?:I'?m|I am|we'?re|we are|I'?ll|I will|I'?ve|I have|we'?ve)\s+(?:now\s+|just\s+|officially\s+)?"
+    r"(?:I'?m|I am|we'?re|we are|I'?ll|I will|I'?ve|I have|we'?ve)\s+"
+    r"(?:now\s+|just\s+|officially\s+)?"
     r"(?:withdrawing|dropping|scrapping|cancell?ing|retracting|taking back|ditching|binning|"
     r"shelving|withdrawn|dropped|scrapped|cancell?ed|retracted|ditched|binned|shelved)"
 )
