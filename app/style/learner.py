@@ -25,6 +25,7 @@ from app.store.base import Repository
 from app.style import classifier_combine
 from app.style.address_register import address_register
 from app.style.adopted import adopted_read
+from app.style.apologies import without_apologies
 from app.style.approval import approval_observations
 from app.style.approved_rule import approved_quality
 from app.style.arbiter import arbitrate
@@ -207,6 +208,7 @@ def heard(
     classifier what the writer already holds."""
     # "Shorter paragraphs from now on. Never mind, ignore that.": only what follows the taking
     # back stands (app/style/taken_back.py).
+    words = [without_apologies(text) for text in words]  # "So sorry… ignore me if this is silly"
     words = [stands for text in words if (stands := what_stands(text)).strip()]
     words = [checklist_said_plainly(text) for text in words]  # "- [x] no emoji": the rule
     words = [struck_said_plainly(text) for text in words]  # "~~formal~~ casual": casual

@@ -73,7 +73,7 @@ def _said(thing: str) -> re.Pattern[str]:
         # (「之前不让放表情的规矩取消」, 「不要表情那条规矩撤了」.)
         rf"(?:不准|不许|不要|禁止|禁用|不能|不让|不给|别|不(?=[用放加带]))(?:再)?(?:用|放|加|带)?"
         rf"(?:{thing})[^。！!？?]{{0,10}}?(?:作废|废了|废掉|废除|取消|不算数|不作数|撤销|撤了|撤掉|"
-        rf"解除|解禁|作罢)|"
+        rf"解除|解禁|作罢|收回|撤回)|"
         rf"(?:{thing})(?:全禁|禁令|禁用令)[^，,。！!？?]{{0,10}}?(?:作废|废了|取消|不算数|不作数|撤销|"
         rf"解除)|"
         # 表情又可以用了, 列表也可以用回来, 表情可以用回来了, 可以重新用表情了.
@@ -101,7 +101,10 @@ _WANTED_BACK = re.compile(
     r"\b(?:pile|load|chuck|throw|stick|pop|sprinkle|put|bung) "
     r"(?:plenty|loads|lots|heaps|tons|a load)(?: of (?:them|'em|em))? (?:in|on)\b|"
     r"随便用|放开用|尽管用|大胆用|重新用|用起来|加上|放上|用上|以后\S{0,8}?(?:用|写|加|放)|"
-    r"(?:放|加|用)(?:几个|一些|一点|点|些|两个|两三个|一两个)回来",  # 「放几个回来」
+    r"(?:放|加|用)(?:几个|一些|一点|点|些|两个|两三个|一两个)回来|"  # 「放几个回来」
+    # "Pop a few in from now on", "Add a couple to each post": some wanted, for good.
+    r"\b(?:pop|add|put|throw|stick|sprinkle|chuck|bung|use) (?:in )?(?:a few|a couple|one or two|"
+    r"two or three|some)\b(?:[^.!?]{0,30}?\b(?:from now on|going forward|each|every|always)\b)",
     re.IGNORECASE,
 )
 # A degree said beside the lift ("a couple per post"), not the ban's own words read as fewer.
@@ -111,7 +114,10 @@ _A_FEW = re.compile(
     re.IGNORECASE,
 )
 # The lift only when the message says "again" or names the ban (不 a plain permission of new).
-_ZH_AGAIN = re.compile(r"又|也|回来|重新|再|之前|以前|现在|无所谓了|照常|照样|照旧")
+# (The ban named as a rule and taken back, 「不许放表情那条我收回」, says it was there before.)
+_ZH_AGAIN = re.compile(
+    r"又|也|回来|重新|再|之前|以前|现在|无所谓了|照常|照样|照旧|那条|这条|规矩|禁令|收回|撤回|作废"
+)
 
 
 def lifted_readings(text: str, observations: Sequence[Observation]) -> list[Observation]:
@@ -125,12 +131,15 @@ def lifted_readings(text: str, observations: Sequence[Observation]) -> list[Obse
             continue
         if re.search(r"[\u4e00-\u9fff]", match.group()) and not _ZH_AGAIN.search(said):
             continue  # 表情可以用了 with no "again": a permission, read as it is
-        if _A_FEW.search(said) and any(
-            o.dimension == "emoji" == dimension and o.value == "fewer" for o in found
+        wanted_back = _WANTED_BACK.search(said)
+        if (
+            not wanted_back
+            and _A_FEW.search(said)
+            and any(o.dimension == "emoji" == dimension and o.value == "fewer" for o in found)
         ):
             continue  # "Scrap the no-emoji rule — a couple per post is fine now": a degree said
         rest = [o for o in found if o.dimension != dimension]
-        if _WANTED_BACK.search(said):
+        if wanted_back:
             reading = Observation(
                 dimension=dimension,
                 value=value,
