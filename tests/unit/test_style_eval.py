@@ -342,6 +342,12 @@ SETS = [
     # a denial of what was learned, softened wishes, decided hedges, bans lifted — written before
     # the fixes: 100 / 73.5 / 11.4 at first run) is at the floors (100 / 94.1 / 0).
     ("style_dev57.jsonl", 60),
+    # Session 52: dev set 64 (style73fix's: variants of v73's misses — word pairs, conditions on
+    # a kind of piece, a wish withdrawn by naming it, strikethrough, apologetic wishes, reading
+    # levels, house style guides, fillers, hedges, corrections, with traps beside each — written
+    # before the fixes: 92.9 / 62.7 / 3.8 at first run) is at the floors (100 / 94.0 / 1.9,
+    # retrained) (tests/data/style_dev64.README.md).
+    ("style_dev64.jsonl", 65),
 ]
 
 
