@@ -21,8 +21,11 @@ _ADOPTED = re.compile(
     r"(?:says?|said|wants?))|(?:please |pls )?follow (?:that|this|it|her lead|his lead|their lead)|"
     r"do (?:as|what) (?:she|he|they) (?:says?|said|asks?)|go with (?:that|this)|"
     r"(?:she|he|they)(?:'s|'re| is| are) (?:right|spot on)|make it so|apply (?:that|this|it)|"
-    r"(?:that|this)(?:'s| is) the rule now)\b|"
-    r"(?:就|那就|咱们就|我们就)?(?:照|按)(?:这个|这|他|她|他们|老板|领导|主任)?(?:说的)?(?:办|来|做|执行)|"
+    r"(?:that|this)(?:'s| is) the rule now|stick to (?:it|that|this)|"
+    r"(?:please )?apply (?:it|that|this)(?: from now on)?)\b|"
+    # 「以后按这个写」「请遵照执行」: a house rule quoted, followed.
+    r"(?:就|那就|咱们就|我们就)?(?:照|按|遵照|依照)(?:这个|这|他|她|他们|老板|领导|主任|规范)?(?:说的)?"
+    r"(?:办|来|做|执行|写)|"
     r"照办|就这么办|听(?:他|她|老板|领导)的|说得(?:对|在理)|(?:他|她)说得对",
     _I,
 )

@@ -15,7 +15,9 @@ EMOJI_NONE = re.compile(
     r"不需要|不加|不[放带配插打]|完全不|全删|都删|讨厌|\bno\b|"
     r"\bremove\b|"
     r"\bwithout\b|\bdrop(?:ping)?\b|\bstop\b|\bavoid\b|\bzero\b|\bditch\b|"
-    r"(?<!\bwhy )\bdon'?t\b|\bcut\b|"
+    r"(?<!\bwhy )\bdon'?t\b|(?<!\bwhy )\bdo not\b|\bcut\b|"
+    # A house rule's words: "Do not use emoji", 「一律不使用表情符号」「禁止使用表情」.
+    r"不使用|不得(?:使用|用)?|禁止(?:使用)?|严禁(?:使用)?|禁用|"
     r"\btake\b|\blose\b|get rid of|\bstrip\b|\bhate\b|can'?t stand|again with|enough (?:with|of)|"
     r"不想(?:再)?(?:看到|看见|要)|"
     r"\bskip\b|\bnix\b|\bscrap\b|\bkill\b|"
@@ -82,7 +84,9 @@ EMOJI_MODERATE = re.compile(
     r"\bmax(?:imum)?\b|\bgo (?:easy|easier|light|lighter) (?:on|with|wi'?)(?=\s)|"
     r"\bease (?:up|off)(?: on)?\b|"
     r"\bcut back on\b|\bdial (?:it )?back\b|\btone down\b|"
-    r"\brein in\b|\bnot a (?:big )?fan\b|(?<!\bwhy )\bnot\b|"
+    # ("Do not use emoji" refuses them, as "don't" does: not a moderation.)
+    r"\brein in\b|\bnot a (?:big )?fan\b|(?<!\bwhy )(?<!\bdo )(?<!\bdoes )\bnot\b|"
+    r"\bnot (?:\w+ )?(?:too|so|that|as) many\b|"
     r"\bless\b|\bfewer\b",
     re.IGNORECASE,
 )

@@ -234,3 +234,37 @@ def test_a_ban_lifted_with_some_wanted_is_that_wish_made_firm(text: str) -> None
     none = Observation("emoji", "none", "writer", 0.75, True)
     said = lifted_readings(text, [none])
     assert [(o.dimension, o.value, o.explicit) for o in said] == [("emoji", "more", True)]
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Do not use emoji.", "none"),
+        ("对外内容一律不使用表情符号。", "none"),
+        ("推文中禁止使用表情符号。", "none"),
+        ("Do not use too many emoji.", "fewer"),
+    ],
+)
+def test_a_house_rule_refusing_emoji_is_none(text: str, value: str) -> None:
+    said = [(o.dimension, o.value) for o in _ruled(text) if o.dimension == "emoji"]
+    assert said == [("emoji", value)]
+
+
+@pytest.mark.parametrize(
+    ("text", "wish"),
+    [
+        ("集团《品牌手册》第5条：“对外文案一律使用第二人称。”以后按这个写。", ("person", "second")),
+        ("公司《文案规范》第12页：“对外内容一律不使用表情符号。”照这个执行。", ("emoji", "none")),
+        (
+            "House style (p. 12): 'No emoji in any member communication.' Stick to it.",
+            ("emoji", "none"),
+        ),
+    ],
+)
+def test_a_house_style_guide_quoted_and_followed_is_the_writers_wish(
+    text: str, wish: tuple[str, str]
+) -> None:
+    from app.style.learner import heard
+
+    said = heard([text], revision_id=None, message_id=None, versions="")
+    assert [(o.dimension, o.value, o.tentative) for o in said] == [(*wish, False)]
