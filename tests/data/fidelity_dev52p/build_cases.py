@@ -60,11 +60,13 @@ def ends() -> list[dict]:
     add("en-05", "en", k, TRAIL, "Replace the period at the end of paragraph 2 with an ellipsis.", 1, "Bring water, a map and a whistle…")  # fmt: skip
     add("en-06", "en", k, STORY, "make the second paragraph end on an em dash rather than a full stop", 1, "The room was empty, except for a chair and a letter on the table—")  # fmt: skip
     rows.append(case("en-07", "en", k, TRAIL, "Remove the final full stop of the article.", "<<<<<<< SEARCH\nSee you on the ridge.\n=======\nSee you on the ridge\n>>>>>>> REPLACE", {"outcome": "applied", "title": TRAIL[0], "body": swap_end(TRAIL[1], 2, "See you on the ridge")}, "blocks"))  # fmt: skip
+    add("en-08", "en", k, STORY, "Make the ending trail off with a dash instead of the full stop.", 2, "She never found out who wrote it —")  # fmt: skip
     add("zh-01", "zh", k, NOTICE, "最后一段末尾的句号去掉", 2, "欢迎全家一起参加")
     add("zh-02", "zh", k, TUZHU, "图注不要句号，删掉第一段末尾的句号。", 0, "图2：1990—2020年水位变化")
     add("zh-03", "zh", k, GUSHI, "故事最后一句改成以省略号结尾", 2, "她始终不知道信是谁写的……")
     add("zh-04", "zh", k, GUSHI, "第一段结尾的句号换成破折号", 0, "她慢慢推开门——")
     add("zh-05", "zh", k, NOTICE, "第二段末尾用省略号代替句号", 1, "请大家自带手套和水壶……")
+    add("zh-06", "zh", k, GUSHI, "结尾那句改成用破折号收尾", 2, "她始终不知道信是谁写的——")
     # traps: cut mid-sentence, or words left out behind the asked mark
     add("en-t1", "en", t, STORY, "Drop the full stop at the end of the last paragraph.", 2, "She never found out who", REFUSED)  # fmt: skip
     add("en-t2", "en", t, STORY, "End paragraph 2 with an ellipsis.", 1, "The room was empty…", REFUSED)  # fmt: skip
@@ -72,6 +74,8 @@ def ends() -> list[dict]:
     add("zh-t1", "zh", t, GUSHI, "去掉最后一段末尾的句号", 2, "她始终不知道信是", REFUSED)
     add("zh-t2", "zh", t, NOTICE, "第二段结尾改成省略号", 1, "请大家自带……", REFUSED)
     add("zh-t3", "zh", t, GUSHI, "第一段的句号删掉", 2, "她始终不知道信是谁和", REFUSED)
+    add("en-t4", "en", t, STORY, "End the story with a dash instead of the full stop.", 2, "She never found out who —", REFUSED)  # fmt: skip
+    add("zh-t4", "zh", t, GUSHI, "最后一句用破折号结尾", 2, "她始终不知道——", REFUSED)
     return rows
 
 
