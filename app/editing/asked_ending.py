@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 
+from app.editing.asked_marks import ends_as_asked
 from app.editing.units import normal
 
 # Fewest characters (as `normal` gives them) of the paragraph's end that must match.
@@ -28,9 +29,12 @@ _WHOLE_WORD = re.compile(r"^(?=.*(?:@|\.\w|\d{4}|_))\S{6,}$")
 _EDGE = "\"'“”‘’「」『』《》()（）[]【】,，.。;；:：!！?？"
 
 
-def ends_on_asked_words(paragraph: str, wording: str) -> bool:
+def ends_on_asked_words(paragraph: str, wording: str, original: str | None = None) -> bool:
     """Whether `paragraph` ends where words the suggestion (`wording`) gives end (see the
-    module docstring)."""
+    module docstring) — or, asked about punctuation, ends on other marks than its `original`
+    with all of its words (asked_marks.py)."""
+    if ends_as_asked(paragraph, original, wording):
+        return True
     text, asked = normal(paragraph).rstrip(), normal(wording)
     if len(text) < _FEWEST or not asked:
         return False

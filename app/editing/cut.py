@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 from app.domain.text import CJK_CHAR
 from app.editing.align import MATCH, is_chatter, is_placeholder, similarity
+from app.editing.asked_marks import ends_as_asked
 from app.editing.kinds_named import stanzas
 from app.editing.splice import is_quoted_line
 from app.editing.units import ends_mid_sentence, normal
@@ -64,11 +65,13 @@ def stops_short(
     originals: Sequence[str],
     kept: Sequence[int] = (),
     quoted: Collection[str] = (),
+    wording: str = "",
 ) -> Stop | None:
     """Where the reply (its units, chatter and placeholders included) stops in the middle,
     or None when it ends as a whole text does. `originals` are the article's paragraphs;
     `kept` the indices of those the suggestion did not ask to change; `quoted` the texts the
-    suggestion quotes (a line of a poem it names)."""
+    suggestion quotes (a line of a poem it names); `wording` the suggestion's words (asked
+    to end on a dash, a paragraph that does was not cut there)."""
     last = _last_text(units, originals)
     if last is None:
         return None
@@ -89,6 +92,8 @@ def stops_short(
     if answers_a_line(last, originals, quoted):
         return None  # "I read one page over and over," for the poem's line ending on a comma
     counterpart = _counterpart(last, originals)
+    if ends_as_asked(last, counterpart, wording):
+        return None  # "It was fine —" for "It was fine.", asked to trail off with a dash
     if _verse_cut(last, counterpart):
         return Stop("a sentence", _tail(end))
     if counterpart is None or ends_mid_sentence(counterpart) or dangles(counterpart):

@@ -41,7 +41,8 @@ def _pause(text: str, mark: re.Match[str], before: str) -> bool:
         return True
     start = _tail_in(left, before)
     if start is None or not right.strip():
-        return start is not None and not before[start:].strip()
+        # at the end: the original goes on with no more words ("It was fine." → "It was fine…")
+        return start is not None and not re.search(r"[^\W_]", before[start:])
     right = right.lstrip()
     for size in range(min(len(right), 60), _anchor_size(right[:8]) - 1, -1):
         piece = right[:size]

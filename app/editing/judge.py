@@ -567,7 +567,7 @@ def _check_stop(reading: full_format.Reading, originals: list[str], scope: Scope
     if scope.translate:
         return
     kept = [i for i in range(len(originals)) if not scope.touches(i)]
-    stop = stops_short(reading.paragraphs, originals, kept, scope.quoted)
+    stop = stops_short(reading.paragraphs, originals, kept, scope.quoted, scope.wording)
     if stop is not None:
         raise Refused(stop.reason())
 

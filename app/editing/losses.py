@@ -180,7 +180,7 @@ def check_truncated(
         cut_off(content[last], counterpart)
         and not ends_as_one_of(content[last], originals)
         and not answers_a_line(content[last], originals, quoted)
-        and not ends_on_asked_words(content[last], wording)
+        and not ends_on_asked_words(content[last], wording, counterpart)
     ):
         raise Refused(
             "The model's reply stops in the middle of a sentence — it was cut off — so nothing "
@@ -235,7 +235,7 @@ def check_paragraph(
         and not scope.reshape
         and not ends_as_one_of(after, originals)
         and not answers_a_line(after, originals, scope.quoted)
-        and not ends_on_asked_words(after, scope.wording)
+        and not ends_on_asked_words(after, scope.wording, before)
     ):
         # A recast (a list, a social post) pairs no paragraph with its own: lines such as
         # "📷 拾光照相馆：不贵还超出片" end without a stop; the reply's end is still checked.

@@ -8,7 +8,8 @@ answers it, a rewrite asked of several paragraphs that left some as they were ("
 ask ("Is para 2 too long? Also fix the typo…"), nor is a clause that only says how things stand
 ("The sign at the bottom now says 'Miners' Path'.", statements.py); a part the model's note
 says it did not do ("I haven't added a quote from the mayor…") is left to the note
-(declined_parts.py)."""
+(declined_parts.py); an ask for a mark the revision added ("… and add an exclamation mark",
+"fine." → "great!") is done (asked_marks.py)."""
 
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ from collections.abc import Sequence
 from app.domain.paragraph_places import writers_number
 from app.domain.text import CJK_CHAR
 from app.editing.asked_kinds import LIGHT, SHORTEN, TITLE
+from app.editing.asked_marks import mark_added
 from app.editing.clauses import echoes, separate_asks
 from app.editing.declined_parts import note_declines
 from app.editing.every_kind import each_counted, every_of_kind
@@ -96,6 +98,8 @@ def undone_asks(
             others = [p for n, p in enumerate(places) if n != number and not p.whole]
             if place.whole:
                 unanswered = not _answered(ask, others, (title, paragraphs), revised)
+                # the mark asked for, written inside a replaced word ("fine." → "great!")
+                unanswered = unanswered and not mark_added(ask, body, revised[1])
                 declined = note_declines(note, ask)  # said in the model's words: not twice
                 if not asked and _open(ask, open_asks) and unanswered and not declined:
                     lines.append(_sentence(ask, [], False, chinese))
