@@ -425,7 +425,12 @@ one of two asks done, the other promised "next" / 下一条; questions answered 
 after <think>) with traps read literally (an article whose own text says <revised> and NO_CHANGE;
 an asked URL change; an asked image swap; a URL changed inside the asked paragraph's rewrite,
 refused): 30/44 with 4 silent losses on main, 43/44 after (the
-asked image swap, 把示意图换成 img/….png, is taken by the rules editor as a word swap of 示意图)."""
+asked image swap, 把示意图换成 img/….png, is taken by the rules editor as a word swap of 示意图).
+`fidelity_dev52p` session 52's asks about a paragraph's ending punctuation (remove the full stop,
+end with a dash or an ellipsis, 去掉句号, 改成省略号/破折号, a caption's stop, in a whole reply or a
+block) and a mark asked for inside a replaced word ("fine." → "great!", 好。→ 很顺利！, a comma or
+、 added) with traps (a reply cut mid-sentence or with words lost before the asked mark, refused;
+an asked "!" the reply left out, still named "Not done"): 16/31 on main, 31/31 after."""
 
 from collections.abc import Iterator
 from pathlib import Path
@@ -566,6 +571,7 @@ CORPORA = {
     "fidelity_dev51s": 1.0,
     "fidelity_blind50": 0.99,
     "fidelity_dev52s": 0.97,
+    "fidelity_dev52p": 1.0,
 }
 
 
