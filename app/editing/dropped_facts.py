@@ -88,6 +88,52 @@ _OPENS = re.compile(
     re.IGNORECASE,
 )
 _EXCEPT = re.compile(r"除非|\bunless\b|\bexcept\b", re.IGNORECASE)
+# An ask that lifts a limit of how much: 不再限购, "no limit", "scrap the one-bag rule".
+_LIFTS = re.compile(
+    r"\b(?:no\s+longer|no\s+limit|unlimited|lift|scrap|remove|drop|any\s+number|as\s+many)\b"
+    r"|不限|不再|取消|放开|放宽|随便|无限",
+    re.IGNORECASE,
+)
+# A limit said per person, household or visit (blind51 fanzha-zh-15 每人限领一份): "Each household
+# may take one bag", "at most two repairs per visit", "one per family", 每户限领一袋, 每人每次限购
+# 两张, 限购 — how much each may have is a rule as who may is.
+_EN_EACH = re.compile(
+    r"\b(?:each|every|one|per)\s+(?:person|household|family|visitor|member|customer|child"
+    r"|adult|resident|guest|reader|visit|day|week|booking|order|ticket)\b[^.;:!?]{0,40}?"
+    r"\b(?:may|can|is\s+limited|are\s+limited|limit\w*|at\s+most|up\s+to|only|maximum)\b"
+    r"|\b(?:at\s+most|no\s+more\s+than|a\s+maximum\s+of|limited\s+to|up\s+to)\s+"
+    r"(?:\d+|one|two|three|four|five|six|ten)\b[^.;:!?]{0,40}?\b(?:per|each|a)\s+"
+    r"(?:person|household|family|visitor|member|customer|child|adult|visit|day|week|booking)\b"
+    r"|\bone\s+per\s+(?:person|household|family|visitor|customer|child)\b",
+    re.IGNORECASE,
+)
+_ZH_EACH = re.compile(
+    r"每(?:人|户|家|位|名|次|个家庭|张卡)[^，。；！？]{0,6}?(?:限|最多|至多|不超过|仅)"
+    r"|限(?:领|购|借|报|带|取|兑|换|用|选|约|订)"
+)
+# A rule of conduct said as an instruction (blind51 parkrun-en-17 "keep left and let faster
+# runners pass on the right"): "walk your bike through the gate", "keep dogs on a lead", "Ride
+# slowly … give way to people on foot", "Helmets must be worn", 领取时请靠右排队, 馆内请靠右行走,
+# 须佩戴泳帽. A part of a sentence that starts with such a verb (after "so", "and", "please")
+# is read on its own: the rest of its sentence is often kept.
+_EN_DO = (
+    r"keep|let|walk|wheel|push|ride|cycle|drive|give\s+way|wear|stay|park|queue|line\s+up|use"
+    r"|leave|lock|show|switch|turn|hold|carry|clean|wash|return|stop|slow|wait|follow|tidy|put"
+    r"|close|shut|sign|report|register|supervise|stand|sit|pass|face|mind|watch|avoid|take\s+off"
+)
+_EN_INSTRUCTION = re.compile(
+    rf"^(?:(?:so|and|then|please|always|also|kindly|just)\s+)*(?:{_EN_DO})\b"
+    r"|\b(?:must|should|need\s+to|needs\s+to|have\s+to|has\s+to|are\s+(?:asked|required|"
+    r"expected)\s+to|is\s+(?:required|expected)\s+to)\b",
+    re.IGNORECASE,
+)
+_EN_INSTRUCTION_PARTS = re.compile(
+    rf"(?:,\s*|\s+)(?=(?:and|so|then|please)\s+(?:(?:please|always)\s+)?(?:{_EN_DO})\b)",
+    re.IGNORECASE,
+)
+_ZH_INSTRUCTION = re.compile(
+    r"^请(?!问|教|柬|假|客|大家踊跃|各位踊跃)|须|必须|务必|应当|一律|靠[左右]|不得|不准"
+)
 _ZH_STILL = re.compile(r"除[^，。；]{0,12}外|只|限|仅")
 
 
@@ -134,6 +180,23 @@ def _gone(old: str, new: str, after: str, asked: str) -> tuple[str, str] | None:
             and (not zh or _rule_words(new) < _rule_words(old))
         ):
             return clause, "规定" if zh else "rule"
+    # (an instruction is short, and a restyle says its verb another way — "Report any damage at
+    # once" → "Tell us about any damage straight away" — so a quarter of its words kept keeps it)
+    for clause in _instructions(old, zh):
+        if not named_by_ask(clause, asked) and _words_gone(clause, new, after, zh, kept=0.25):
+            return clause, "规定" if zh else "rule"
+    each = _ZH_EACH if zh else _EN_EACH
+    for clause in _clauses(old, zh):
+        # a count kept beside the words of its limit is the limit said again ("one bag of fresh
+        # food per household each day"): half its words, not a third, must be gone
+        if (
+            each.search(clause)
+            and not _LIFTS.search(asked)
+            and not named_by_ask(clause, asked)
+            and _share(clause, new) < 0.5
+            and _words_gone(clause, new, after, zh, anywhere=False, kept=0.5)
+        ):
+            return clause, "限额" if zh else "limit"
     if _OPENS.search(asked):  # 退休职工也可以报名, "open it to everyone": the limit is the ask's
         return None
     limit, still = (_ZH_ONLY, _ZH_STILL) if zh else (_EN_ONLY, _EN_STILL)
@@ -150,6 +213,20 @@ def _gone(old: str, new: str, after: str, asked: str) -> tuple[str, str] | None:
         ):
             return clause, "规定" if zh else "rule"
     return None
+
+
+def _instructions(text: str, zh: bool) -> list[str]:
+    """The clauses of `text` that give a rule of conduct as an instruction, an English one cut
+    again before each "and", "so" or "please" that starts another instruction."""
+    if zh:
+        return [c for c in _clauses(text, zh) if _ZH_INSTRUCTION.search(c)]
+    parts = [
+        part.strip()
+        for clause in _clauses(text, zh)
+        for part in _EN_INSTRUCTION_PARTS.split(clause)
+        if part.strip()
+    ]
+    return [part for part in parts if _EN_INSTRUCTION.search(part)]
 
 
 def _limit_gone(clause: str, limit: re.Pattern[str], still: re.Pattern[str], new: str) -> bool:
@@ -201,7 +278,9 @@ def _share(clause: str, text: str) -> float:
     return sum(w in kept for w in words) / len(words)
 
 
-def _words_gone(clause: str, new: str, after: str, zh: bool, *, anywhere: bool = True) -> bool:
+def _words_gone(
+    clause: str, new: str, after: str, zh: bool, *, anywhere: bool = True, kept: float = 1 / 3
+) -> bool:
     """Few of the clause's words left in its paragraph, and not half of them anywhere in the
     reply — or, for a limit (`anywhere` false), in any one paragraph of it (moved there):
     counted over the whole article, the words of a limit naming the article's own place and
@@ -209,7 +288,7 @@ def _words_gone(clause: str, new: str, after: str, zh: bool, *, anywhere: bool =
     were always half there."""
     if len(_words(clause, zh)) < (3 if zh else 2):
         return False
-    if _share(clause, new) > 1 / 3:
+    if _share(clause, new) > kept:
         return False
     if anywhere:
         return _share(clause, after) < 0.5
