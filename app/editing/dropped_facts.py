@@ -132,7 +132,7 @@ _EN_INSTRUCTION_PARTS = re.compile(
     re.IGNORECASE,
 )
 _ZH_INSTRUCTION = re.compile(
-    r"^请(?!问|教|柬|假|客|大家踊跃|各位踊跃)|须|必须|务必|应当|一律|靠[左右]|不得|不准"
+    r"^请(?!问|教|柬|假|客|大家踊跃|各位踊跃)|(?<![无毋])须(?!知)|务必|应当|一律|靠[左右]|不得(?!不)|不准"
 )
 _ZH_STILL = re.compile(r"除[^，。；]{0,12}外|只|限|仅")
 

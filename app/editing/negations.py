@@ -100,7 +100,7 @@ def _en_flipped(before: str, after: str) -> list[str]:
             word = f"{word} {particle[1].lower()}"
         # a verb after "did not" / "doesn't" takes its own form when the negation goes ("did
         # not charge" → "charged"); after "no", "not" alone, the word as written
-        forms = bool(_DO_SUPPORT.search(before, max(0, match.start() - 8), match.start() + 4))
+        forms = bool(_DO_SUPPORT.search(before, max(0, match.start() - 8), match.start() + 7))
         if _en_plain(word, after, forms) > _en_plain(word, before, forms):
             found.append(match[0].split()[0] if match[1] else "n't")
     return found
@@ -146,7 +146,14 @@ _PARTICLE = re.compile(
 )
 
 
-_DO_SUPPORT = re.compile(r"\b(?:do|does|did)(?:\s+not|n't|n’t)\b", re.IGNORECASE)
+# ("we never charge for normal wear" → "normal wear is charged", "we cannot refund" → "we
+# refund": after "never" and a modal's "not" the verb takes its forms too — blind51
+# toollibrary-en-06)
+_DO_SUPPORT = re.compile(
+    r"\b(?:do|does|did)(?:\s+not|n't|n’t)\b|\bnever\b|\bcannot\b"
+    r"|\b(?:can|will|wo|shall|should|must|may)(?:\s+not|n't|n’t)\b",
+    re.IGNORECASE,
+)
 
 
 def _en_plain(word: str, text: str, forms: bool = False) -> int:

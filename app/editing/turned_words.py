@@ -27,7 +27,10 @@ CJK = re.compile(r"[\u4e00-\u9fff]")
 _ZH_TOKEN = re.compile(r"[\u4e00-\u9fff]|[A-Za-z0-9]+")
 
 _EN_NEGATION = re.compile(r"^(?:not|never|no|cannot|[a-z]+n['’]t)$")
-_EN_NOT_DENIALS = re.compile(r"\b(?:not only|no longer|no later|no more than|no fewer)\b")
+# ("no later than 6 pm" is one word, "nolater": written "after 6 pm" it is turned round)
+_EN_NOT_DENIALS = re.compile(
+    r"\b(?:not only|no longer|no later|no more than|no fewer)\b"
+)
 _TAIL = re.compile(r"'(?:ll|re|ve|d|s|m)$")
 _NUMBER_SIGN = re.compile(r"\bno\.\s*(?=\d)")
 _EN_GLUE = frozenset(
@@ -52,7 +55,7 @@ _EN_OPPOSITES = (
     ("accepted", "rejected"), ("included", "excluded"), ("available", "unavailable"),
     ("mandatory", "optional"), ("compulsory", "optional"), ("first", "last"),
     ("with", "without"), ("under", "over"), ("always", "sometimes"), ("indoors", "outdoors"),
-    ("above", "below"),
+    ("above", "below"), ("nolater", "after"), ("nolater", "later"),
 )  # fmt: skip
 _ZH_OPPOSITES = (
     ("闭馆", "开馆"), ("关闭", "开放"), ("之前", "之后"), ("以前", "以后"), ("免费", "收费"),
