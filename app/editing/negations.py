@@ -146,14 +146,10 @@ _PARTICLE = re.compile(
 )
 
 
-# ("we never charge for normal wear" → "normal wear is charged", "we cannot refund" → "we
-# refund": after "never" and a modal's "not" the verb takes its forms too — blind51
-# toollibrary-en-06)
-_DO_SUPPORT = re.compile(
-    r"\b(?:do|does|did)(?:\s+not|n't|n’t)\b|\bnever\b|\bcannot\b"
-    r"|\b(?:can|will|wo|shall|should|must|may)(?:\s+not|n't|n’t)\b",
-    re.IGNORECASE,
-)
+# ("we never charge for normal wear" → "normal wear is charged": after "never" the verb takes
+# its forms too — blind51 toollibrary-en-06; after a modal's "not" it does not, "will not offer"
+# beside "the new space offers")
+_DO_SUPPORT = re.compile(r"\b(?:do|does|did)(?:\s+not|n't|n’t)\b|\bnever\b", re.IGNORECASE)
 
 
 def _en_plain(word: str, text: str, forms: bool = False) -> int:

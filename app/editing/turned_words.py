@@ -28,9 +28,7 @@ _ZH_TOKEN = re.compile(r"[\u4e00-\u9fff]|[A-Za-z0-9]+")
 
 _EN_NEGATION = re.compile(r"^(?:not|never|no|cannot|[a-z]+n['’]t)$")
 # ("no later than 6 pm" is one word, "nolater": written "after 6 pm" it is turned round)
-_EN_NOT_DENIALS = re.compile(
-    r"\b(?:not only|no longer|no later|no more than|no fewer)\b"
-)
+_EN_NOT_DENIALS = re.compile(r"\b(?:not only|no longer|no later|no more than|no fewer)\b")
 _TAIL = re.compile(r"'(?:ll|re|ve|d|s|m)$")
 _NUMBER_SIGN = re.compile(r"\bno\.\s*(?=\d)")
 _EN_GLUE = frozenset(
