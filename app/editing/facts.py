@@ -24,6 +24,7 @@ from app.editing.complements import complements
 from app.editing.count_words import check_swapped_counts
 from app.editing.currencies import ASKS_CURRENCY, changed_currency
 from app.editing.cut_facts import cut_facts_line
+from app.editing.dropped_facts import check_dropped_figures
 from app.editing.elapsed import years_since_given
 from app.editing.elided import Refused
 from app.editing.fact_names import changed_names
@@ -193,6 +194,9 @@ def restyle_facts(
     if turned and not _JOKES.search(asked) and not named_values:
         raise Refused(flipped_reason(turned, before))
     # a list item's number ("2. 检查安排表.xlsx" gone) is no figure of the article's
+    check_dropped_figures(
+        _ITEM_NUMBER.sub(" ", before), _ITEM_NUMBER.sub(" ", after), suggestions, scope
+    )
     line = facts_line(_ITEM_NUMBER.sub(" ", before), _ITEM_NUMBER.sub(" ", after))
     if brought and counts_characters(before):
         line = (

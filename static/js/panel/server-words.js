@@ -411,7 +411,7 @@ const SENTENCES = [
   [/Not done: “(.+?)” — offline \(no model set up\) the editor cannot make that kind of change; say it again once a model is set up\./, "没有改：“$1”——离线模式（未接入大模型）做不了这种修改，接入大模型后再说一次。"],
   [/The model left out a line of yours \((“[^”]*”)\), which the suggestion did not ask to remove, so the article would no longer say it\./, "模型删掉了你没有要求删的一行（$1），这样文章就不再有这句话了。"],
   // A fact of the rewritten paragraph a restyle dropped (app/editing/dropped_facts.py).
-  [/The model left out “([^”]*)” \(a (rule|place)\) from the paragraph it rewrote, which the suggestion did not ask to remove, so the article would no longer say it\./, (_, clause, kind) => `模型在改写的段落里删掉了“${clause}”（写的是${kind === "rule" ? "规定" : "地点"}），建议并没有要求删，保存的话文章就不再说这一点了。`],
+  [/The model left out “([^”]*)” \(a (rule|place|limit|figure|day|name)\) from the paragraph it rewrote, which the suggestion did not ask to remove, so the article would no longer say it\./, (_, clause, kind) => `模型在改写的段落里删掉了“${clause}”（写的是${{rule: "规定", place: "地点", limit: "限额", figure: "数字", day: "日子", name: "人名"}[kind]}），建议并没有要求删，保存的话文章就不再说这一点了。`],
   // A clause of the asked paragraph an ask to add dropped (app/editing/kept_in_target.py).
   [/The model left out “([^”]*)” from the paragraph it was asked to change, which the suggestion did not ask to remove, so nothing was saved\./, "模型在所改的段落里删掉了“$1”，建议并没有要求删，所以什么都没保存。"],
   [/The model changed code of yours \(((?:`[^`]*`, )*`[^`]*`) → ((?:`[^`]*`, )*`[^`]*`)\), which the suggestion did not ask to change, so a reader would run something else\./, "模型改了你写的代码（$1 → $2），而建议并没有要求改，这样读者运行的就是别的东西了。"],
