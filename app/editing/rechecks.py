@@ -26,6 +26,7 @@ from app.editing.footnotes import cut_footnote_reason, footnotes_line
 from app.editing.kept_in_target import check_kept_in_target
 from app.editing.left_facts import left_out_line
 from app.editing.left_out import check_left_out
+from app.editing.lifted_limits import check_lifted_limits
 from app.editing.loosened import check_loosened
 from app.editing.meaning_kept import check_meaning, check_turned
 from app.editing.misquotes import quotes_note
@@ -83,6 +84,7 @@ def rechecked(
     check_respelt_names(before, after, suggestions, scope)  # 贝建国师傅 → 贝建军师傅
     check_one_off_names(before, after, suggestions, scope)  # 白雪梅 → 白雪玫, Okonjo → Okonji
     check_turned(before, after, suggestions, scope)  # 已完成 → 还没有完成, closed → open
+    check_lifted_limits(before, after, suggestions, scope)  # a cut that let anyone in
     if not scope.translate:  # 7–9 pm → 7–9 am, 20分钟 → 半小时
         check_turned_times(before, after, "\n".join(suggestions))
     quoted = quotes_note(before, after, suggestions, scope, selected=bool(selected))

@@ -28,12 +28,13 @@ def _en(words: str) -> re.Pattern[str]:
 # Each kind of limit with the words that lift it: who may (only, 仅限 → everyone, 所有人), what
 # is needed (must, with …, 凭, 须 → no need, without, 无需, 可以不), and with whom (accompanied,
 # 陪同 → alone, 独自).
-_KINDS = (
+KINDS = (
     (
         _en(rf"only|{EN_ONLY}"),
         _en(
             r"any\s+[a-z]+(?:\s+[a-z]+)?\s+(?:who|that)"
             r"|every(?:one|body)|any(?:one|body)|all\s+(?:are|ages|comers|visitors|welcome)"
+            r"|any\s+[a-z]+\s+(?:may|can|is\s+welcome)"  # "Any child may sign up"
             r"|the\s+(?:general\s+)?public|open\s+to\s+all|non-members|and\s+(?:their\s+)?"
             r"(?:guests|visitors|friends|the\s+public)"
         ),
@@ -60,7 +61,7 @@ def lifted_limit(old: str, new: str, asked: str) -> bool:
     stands for: a limiting word of `old` gone from `new`, and a word of the same kind for
     anyone, nothing needed or alone new in `new` — neither named by `asked`."""
     said = asked.lower()
-    for limit, wide in _KINDS:
+    for limit, wide in KINDS:
         if wide.search(old):
             continue  # 不需要 → 不用, "no need" → "without": the writer's words had none
         gone = _words(limit, old) - _words(limit, new)
