@@ -401,6 +401,15 @@ asked; an unasked table or fee change in a whole reply withheld, quoted words pl
 paragraph; two asks with a changes postscript): 26/42 with 13 silent losses on main (and 1/3, 1
 silent, for three cases added later), 44/45 after (dropped-zh-02, 仅限持卡读者 reworded away
 as 也欢迎大家来借阅, is saved: the limit test that read it refused restated limits elsewhere);
+`fidelity_dev52j` session 52's variants of the judging blind51 failed on, with traps that must
+save (a limit per person, household or visit and a rule of conduct said as an instruction dropped
+by a restyle; a negation turned — "no later than" → "after", "do not charge" → "charged",
+无需 → 需要, 不接受 → 接受; a limit turned into leave for anyone by a shorten; a figure, a price, a
+day or a name dropped by a restyle of a named part — refused by the lead's decision of session
+52 — or cut by a shorten, a sentence with no fact dropped, facts moved within the paragraph, the
+limit or rule said in other words or changed as asked, saved): 23/38 with 15 silent losses on
+main, 37/38 after (negations-en-04, "We cannot accept alcohol" restyled as "We are happy to take
+alcohol … too", is still saved);
 `fidelity_blind49` session 49's blind set, released in session 50 (78/120 with 8 silent losses
 when released; 120/120 after fid49shapes and fid49judge);
 `fidelity_dev51s` session 51's variants of fidelity_blind50's reply shapes (an edit answered
@@ -567,6 +576,7 @@ CORPORA = {
     "fidelity_dev50s": 0.97,
     "fidelity_dev50j": 1.0,
     "fidelity_dev51j": 0.97,
+    "fidelity_dev52j": 0.97,
     "fidelity_blind49": 1.0,
     "fidelity_dev51s": 1.0,
     "fidelity_blind50": 0.99,

@@ -12,7 +12,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))
 
-from fidelity_build import Articles, applied_changes, finish, refused, says  # noqa: E402
+from fidelity_build import Articles, finish, refused, says  # noqa: E402
 
 POOL = (
     "Oakfield Lido: Early Swim Club",
@@ -247,14 +247,9 @@ A.one(
     "pool",
     "Make the changing rooms paragraph friendlier.",
     ["The changing rooms open bright and early at 6.15 am, so come along and get settled!"],
-    # A restyle (not an ask to add) that drops a fact is saved with the fact named — "Check
-    # what went: the model left out “Lockers take a …”" — as the older corpora expect
-    # (blind28/29/39/44, dev17/29/33, holdout); only an ask to add refuses a dropped sentence.
-    expect=applied_changes(
-        POOL,
-        {9: "The changing rooms open bright and early at 6.15 am, so come along and get settled!"},
-        note_contains="Lockers take a",
-    ),
+    # The lead's decision of session 52: a restyle of a paragraph that drops a sentence carrying
+    # a price (the £1 locker coin) is refused, naming what went (until then saved and named).
+    expect=refused("the £1 locker sentence was dropped by a friendlier rewrite"),
 )
 A.one(
     "dropped",
