@@ -11,21 +11,24 @@ import re
 import xml.etree.ElementTree as ET
 import zipfile
 from collections import Counter
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 
+from app.settings import Settings
 from app.web.word_markdown import OWN_NUMBER, Block, Segment, markdown, plain, render
-from app.web.word_styles import LINK_SCHEMES, R, Styles, W, on, parse, read_styles
+from app.web.word_parts import PartTooLarge, body_blocks, inflated, part_limit, whole
+from app.web.word_styles import LINK_SCHEMES, R, Styles, W, on, read_styles
 
 MC = "{http://schemas.openxmlformats.org/markup-compatibility/2006}"
 MATH = "{http://schemas.openxmlformats.org/officeDocument/2006/math}"
+# The article limit (REDLINE_MAX_ARTICLE_CHARS) when none is given.
+DEFAULT_MAX_CHARS: int = Settings.model_fields["max_article_chars"].default
 _PARTS = {
     "document": "word/document.xml",
     "styles": "word/styles.xml",
     "numbering": "word/numbering.xml",
     "rels": "word/_rels/document.xml.rels",
 }
-# A part's size once inflated: past this the file is no article (or a zip bomb).
-MAX_PART_BYTES = 64 * 1024 * 1024
 # What the import cannot carry, in the order the writer is told of it.
 LEFT_OUT_KINDS = (
     "image",
@@ -45,6 +48,20 @@ class NotWord(ValueError):
     """The bytes are no Word document Redline can read (no zip, no word/document.xml)."""
 
 
+class TooLong(ValueError):
+    """The document is longer than an article may be: `chars` long as title and body
+    (`at_least`: reading stopped there), or a `part` inflating past `chars` bytes."""
+
+    def __init__(
+        self, chars: int, limit: int, *, at_least: bool = False, part: str | None = None
+    ) -> None:
+        super().__init__(f"{chars} over {limit}")
+        self.chars = chars
+        self.limit = limit
+        self.at_least = at_least
+        self.part = part
+
+
 @dataclass
 class WordImport:
     title: str | None
@@ -59,58 +76,83 @@ class _Field:
     link: str | None = None
 
 
-def read_docx(data: bytes) -> WordImport:
-    """A .docx file's title, Markdown body and what was left out. Raises NotWord."""
+def read_docx(data: bytes, max_chars: int = DEFAULT_MAX_CHARS) -> WordImport:
+    """A .docx file's title, Markdown body and what was left out. Raises NotWord, and TooLong
+    for a document longer than an article of `max_chars` (title and body) may be — as soon
+    as that is known, and for a part that inflates past its bound (app/web/word_parts.py)."""
     try:
         archive = zipfile.ZipFile(io.BytesIO(data))
-        parts: dict[str, bytes | None] = {}
+        infos: dict[str, zipfile.ZipInfo | None] = {}
         for key, name in _PARTS.items():
             try:
-                info = archive.getinfo(name)
+                infos[key] = archive.getinfo(name)
             except KeyError:
-                parts[key] = None
-                continue
-            if info.file_size > MAX_PART_BYTES:
-                raise NotWord("a part of the file is too large")
-            parts[key] = archive.read(info)
+                infos[key] = None
+        document = infos["document"]
+        if document is None:
+            raise NotWord("no word/document.xml")
+        side: dict[str, bytes | None] = {}
+        for key in ("styles", "numbering", "rels"):
+            info = infos[key]
+            side[key] = (
+                None
+                if info is None
+                else whole(inflated(archive, info, part_limit(max_chars, info.filename)))
+            )
+        return read_word(
+            inflated(archive, document, part_limit(max_chars, document.filename)),
+            styles=side["styles"],
+            numbering=side["numbering"],
+            rels=side["rels"],
+            max_chars=max_chars,
+        )
+    except PartTooLarge as error:
+        raise TooLong(error.limit, max_chars, part=error.name) from error
     except (zipfile.BadZipFile, OSError, EOFError, NotImplementedError, RuntimeError) as error:
         raise NotWord("not a .docx file") from error
-    document = parts["document"]
-    if document is None:
-        raise NotWord("no word/document.xml")
-    return read_word(
-        document, styles=parts["styles"], numbering=parts["numbering"], rels=parts["rels"]
-    )
 
 
 def read_word(
-    document: bytes,
+    document: bytes | Iterable[bytes],
     *,
     styles: bytes | None = None,
     numbering: bytes | None = None,
     rels: bytes | None = None,
+    max_chars: int = DEFAULT_MAX_CHARS,
 ) -> WordImport:
-    """The article of a document's main part, its styles, numbering and relationships."""
+    """The article of a document's main part (its bytes, or its chunks as they are inflated),
+    its styles, numbering and relationships. The main part is read a block at a time: past
+    `max_chars` of text the rest is not read (TooLong)."""
     try:
         lookups = read_styles(styles, numbering, rels)
-        root = parse(document)
+        reader = _Reader(lookups)
+        blocks: list[Block] = []
+        # At least how long the article is: each block's line is no shorter than its text,
+        # one newline at least between two; the first block may become the (shorter) title.
+        total = 0
+        for child in body_blocks([document] if isinstance(document, bytes) else document):
+            for block in reader.block(child):
+                blocks.append(block)
+                total += len(block.text) + 1
+            if blocks and total - len(blocks[0].text) - 2 > max_chars:
+                raise TooLong(total - len(blocks[0].text) - 2, max_chars, at_least=True)
+    except (TooLong, PartTooLarge):
+        raise
     except (ET.ParseError, ValueError) as error:
         raise NotWord("its XML cannot be read") from error
-    body = root.find(W + "body")
-    if body is None:
-        raise NotWord("no document body")
-    reader = _Reader(lookups)
-    blocks = reader.blocks(body)
     title = None
     if blocks and (
         blocks[0].kind == "title" or (blocks[0].kind == "heading" and blocks[0].level == 1)
     ):
         title = plain(blocks.pop(0).text)
+    body = markdown(blocks)
+    if len(title or "") + len(body) > max_chars:
+        raise TooLong(len(title or "") + len(body), max_chars)
     left = reader.left_out
     left["comment"] = len(reader.comments)
     return WordImport(
         title=title,
-        body=markdown(blocks),
+        body=body,
         left_out={kind: left[kind] for kind in LEFT_OUT_KINDS if left[kind]},
     )
 
@@ -127,22 +169,26 @@ class _Reader:
     def blocks(self, container: ET.Element) -> list[Block]:
         found: list[Block] = []
         for child in container:
-            tag = child.tag
-            if tag == W + "p":
-                found.extend(self.paragraph(child))
-            elif tag == W + "tbl":
-                found.extend(self.table(child))
-            elif tag == W + "sdt":
-                content = child.find(W + "sdtContent")
-                if content is not None:
-                    found.extend(self.blocks(content))
-            elif tag in {W + "customXml", W + "ins", W + "moveTo"}:
-                found.extend(self.blocks(child))
-            elif tag == MC + "AlternateContent":
-                found.extend(self.blocks(_choice(child)))
-            elif tag in {MATH + "oMathPara", MATH + "oMath"}:
-                self.left_out["equation"] += 1
+            found.extend(self.block(child))
         return found
+
+    def block(self, child: ET.Element) -> list[Block]:
+        """The blocks of one child of the body (or of a cell, a text box, a control)."""
+        tag = child.tag
+        if tag == W + "p":
+            return self.paragraph(child)
+        if tag == W + "tbl":
+            return self.table(child)
+        if tag == W + "sdt":
+            content = child.find(W + "sdtContent")
+            return self.blocks(content) if content is not None else []
+        if tag in {W + "customXml", W + "ins", W + "moveTo"}:
+            return self.blocks(child)
+        if tag == MC + "AlternateContent":
+            return self.blocks(_choice(child))
+        if tag in {MATH + "oMathPara", MATH + "oMath"}:
+            self.left_out["equation"] += 1
+        return []
 
     def paragraph(self, p: ET.Element) -> list[Block]:
         ppr = p.find(W + "pPr")
