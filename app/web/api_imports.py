@@ -27,7 +27,7 @@ def too_long(error: TooLong) -> str:
     if error.part is not None:
         return (
             f"The Word document is too large to import: its part {error.part} unpacks to more "
-            f"than {error.chars // (1024 * 1024):,} MB, more than an article of at most "
+            f"than {error.chars // 1_000_000:,} MB, more than an article of at most "
             f"{error.limit:,} characters takes; {split}"
         )
     said = "at least " if error.at_least else ""

@@ -44,6 +44,10 @@ LEFT_OUT_KINDS = (
 _FIELD_LINK = re.compile(r'^\s*HYPERLINK\s+(?!\\l)"([^"]+)"', re.I)
 
 
+# A paragraph's heading level, list item (kind, depth, numId) and whether it is a quote.
+_Kind = tuple[int | None, tuple[str, int, str | None] | None, bool]
+
+
 class NotWord(ValueError):
     """The bytes are no Word document Redline can read (no zip, no word/document.xml)."""
 
@@ -128,14 +132,15 @@ def read_word(
         reader = _Reader(lookups)
         blocks: list[Block] = []
         # At least how long the article is: each block's line is no shorter than its text,
-        # one newline at least between two; the first block may become the (shorter) title.
+        # a blank line before it unless it goes on a list or a quote (one newline); the first
+        # block may become the (shorter) title, and the second then has nothing before it.
         total = 0
         for child in body_blocks([document] if isinstance(document, bytes) else document):
             for block in reader.block(child):
                 blocks.append(block)
-                total += len(block.text) + 1
-            if blocks and total - len(blocks[0].text) - 2 > max_chars:
-                raise TooLong(total - len(blocks[0].text) - 2, max_chars, at_least=True)
+                total += len(block.text) + (1 if block.kind in ("list", "quote") else 2)
+            if blocks and (least := total - len(blocks[0].text) - 4) > max_chars:
+                raise TooLong(least, max_chars, at_least=True)
     except (TooLong, PartTooLarge):
         raise
     except (ET.ParseError, ValueError) as error:
@@ -165,6 +170,7 @@ class _Reader:
         self.left_out: Counter[str] = Counter()
         self.comments: set[str] = set()
         self.fields: list[_Field] = []
+        self.kinds: dict[tuple[str | None, str | None, int | None, int | None], _Kind] = {}
 
     def blocks(self, container: ET.Element) -> list[Block]:
         found: list[Block] = []
@@ -210,21 +216,35 @@ class _Reader:
         text = render(segments).strip()
         if not plain(text).strip():
             return floating
-        heading = self.styles.heading_level(style_id, outline)
+        heading, item, quote = self.kind(style_id, num_id, level, outline)
         if heading == 0:
             return [Block("title", " ".join(text.split("\n"))), *floating]
         if heading is not None:
             return [Block("heading", " ".join(text.split("\n")), level=heading), *floating]
-        item = self.styles.list_item(style_id, num_id, level)
         if item is not None:
             kind, depth, list_id = item
             text = " ".join(text.split("\n"))
             if kind != "text" or OWN_NUMBER.match(text):
                 start = self.styles.start(list_id, depth)
                 return [Block("list", text, depth, kind, list_id, start), *floating]
-        if self.styles.is_quote(style_id):
+        if quote:
             return [Block("quote", text), *floating]
         return [Block("plain", text), *floating]
+
+    def kind(
+        self, style_id: str | None, num_id: str | None, level: int | None, outline: int | None
+    ) -> _Kind:
+        """What a paragraph of these properties is: its heading level, its list item, whether
+        a quote — looked up once per set of properties, not once per paragraph."""
+        key = (style_id, num_id, level, outline)
+        found = self.kinds.get(key)
+        if found is None:
+            found = self.kinds[key] = (
+                self.styles.heading_level(style_id, outline),
+                self.styles.list_item(style_id, num_id, level),
+                self.styles.is_quote(style_id),
+            )
+        return found
 
     def inline(
         self, node: ET.Element, out: list[Segment], floating: list[Block], link: str | None

@@ -11,6 +11,7 @@ from itertools import groupby
 
 # A list paragraph that writes its own number ("1.", "2)", "3、"), as Redline's export does.
 OWN_NUMBER = re.compile(r"^(\d{1,9}(?:[.)]|[、．]))\s*")
+_LINK = re.compile(r"\[([^\]]*)\]\([^)\s]*\)")
 
 
 @dataclass(frozen=True)
@@ -36,12 +37,15 @@ class Block:
 
 def plain(text: str) -> str:
     """Inline Markdown without its marks: a title is plain text."""
-    text = re.sub(r"\[([^\]]*)\]\([^)\s]*\)", r"\1", text)
+    if "[" in text:
+        text = _LINK.sub(r"\1", text)
     return re.sub(r"\*+(?=\S)|(?<=\S)\*+", "", text).strip() if "*" in text else text.strip()
 
 
 def render(segments: list[Segment]) -> str:
     """Runs as inline Markdown: `**bold**`, `*italic*` hugging their words, `[text](url)`."""
+    if len(segments) == 1 and not (segments[0].bold or segments[0].italic or segments[0].link):
+        return segments[0].text  # plain words, as most paragraphs are
     merged: list[Segment] = []
     for segment in segments:
         last = merged[-1] if merged else None
