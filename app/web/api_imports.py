@@ -8,6 +8,7 @@ from functools import partial
 
 import anyio.to_thread
 from litestar import Controller, post
+from litestar.di import NamedDependency
 from litestar.params import JSONBody
 
 from app.domain.errors import InvalidInput, TooLarge
@@ -42,7 +43,9 @@ class ImportController(Controller):
     tags = ["imports"]
 
     @post("/word", status_code=200)
-    async def import_word(self, data: JSONBody[WordFile], settings: Settings) -> WordImport:
+    async def import_word(
+        self, data: JSONBody[WordFile], settings: NamedDependency[Settings]
+    ) -> WordImport:
         """A .docx file (base64) read as an article: title, Markdown body, what was left out."""
         try:
             document = base64.b64decode(data.docx, validate=True)
