@@ -81,6 +81,7 @@ PANEL_MODULES = [
     "labels.js",
     "labels-pages.js",
     "labels-now.js",
+    "word-limits.js",
     "markdown.js",
 ]
 

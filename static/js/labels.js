@@ -6,7 +6,7 @@
 
 import { PAGE_LABELS, PAGE_PATTERNS } from "./labels-pages.js";
 import { chinesePart, traditional, traditionalAround } from "./panel/chinese.js";
-import { bySentence } from "./panel/server-words.js";
+import { WORD_TOO_LONG } from "./word-limits.js";
 
 // English label → Simplified Chinese, whole (a label is matched whole, spaces around it kept).
 const LABELS = new Map(Object.entries({
@@ -312,6 +312,12 @@ const EVIDENCE_NOTES = {
 // The default persona keeps the name Redline gave it until the writer renames it.
 const REDLINE_NAMES = { "My voice": "我的文风" };
 
+/** A server sentence about a Word file too long for an article in Chinese; as said if none. */
+function wordTooLong(sentence) {
+  const found = WORD_TOO_LONG.find(([english]) => new RegExp(`^${english.source}$`).test(sentence));
+  return found ? sentence.replace(found[0], found[1]) : sentence;
+}
+
 // Labels with a number or a name in them: English pattern → Simplified Chinese.
 
 const PATTERNS = [
@@ -418,8 +424,8 @@ const PATTERNS = [
   [new RegExp(`^Imported ([\\s\\S]+?) in place of the text that was in the box\\. (?:Left out: ([^.]+)\\. )?(${either(IMPORT_CHECK)})$`), (_, name, left, check) => `已导入 ${name}，替换了输入框里原来的文字。${leftOutIn(left)}${IMPORT_CHECK[check]}`],
   [new RegExp(`^Imported ([\\s\\S]+?)\\. (?:Left out: ([^.]+)\\. )?(${either(IMPORT_CHECK)})$`), (_, name, left, check) => `已导入 ${name}。${leftOutIn(left)}${IMPORT_CHECK[check]}`],
   [new RegExp(`^([\\s\\S]+?) (${either(IMPORT_REFUSED)})\\. \\(From Word you can also copy the text and paste it\\.\\)$`), (_, name, why) => `${name} ${IMPORT_REFUSED[why]}。（用 Word 的话，也可以拷贝文字再粘贴。）`],
-  // A Word file too long for an article: the server's 413 sentence (server-words.js).
-  [/^([\s\S]+?) could not be imported: (The Word document is [\s\S]+?)\. \(From Word you can also copy the text and paste it\.\)$/, (_, name, why) => `${name} 无法导入：${bySentence(`${why}.`, (chinese) => chinese) ?? why}（用 Word 的话，也可以拷贝文字再粘贴。）`],
+  // A Word file too long for an article: the server's 413 sentence (word-limits.js).
+  [/^([\s\S]+?) could not be imported: (The Word document is [\s\S]+?)\. \(From Word you can also copy the text and paste it\.\)$/, (_, name, why) => `${name} 无法导入：${wordTooLong(`${why}.`)}（用 Word 的话，也可以拷贝文字再粘贴。）`],
 ];
 
 // What the writer or the model wrote, kept as written; and the lines words.js says already.

@@ -3,6 +3,7 @@
 
 import { placesZh } from "./chinese.js";
 import { ACCOUNT_SENTENCES } from "./server-words-accounts.js";
+import { WORD_TOO_LONG } from "../word-limits.js";
 
 // The server's sentences that reach the panel — a reply that failed (the model busy, slow,
 // unreachable, cut off), a refusal's tail, a message refused before it was saved (413, 409) —
@@ -490,8 +491,7 @@ const SENTENCES = [
   [/The message is ([\d,]+) characters; the limit is ([\d,]+)\./, "消息有 $1 个字符，上限是 $2 个。"],
   [/The article is ([\d,]+) characters; the limit is ([\d,]+)\./, "文章有 $1 个字符，上限是 $2 个。"],
   // A Word file longer than an article may be (app/web/api_imports.py).
-  [/The Word document is (at least )?([\d,]+) characters as an article; the limit is ([\d,]+): split it into shorter documents and import each, or paste part of its text\./, (_, least, size, limit) => `这个 Word 文档作为文章${least ? "至少" : ""}有 ${size} 个字符，上限是 ${limit} 个：请把它拆成几个较短的文档分别导入，或者只粘贴其中一部分文字。`],
-  [/The Word document is too large to import: its part (\S+) unpacks to more than ([\d,]+) MB, more than an article of at most ([\d,]+) characters takes; split it into shorter documents and import each, or paste part of its text\./, "这个 Word 文档太大，无法导入：它的 $1 部分解开后超过 $2 MB，大大超过一篇最多 $3 个字符的文章所需；请把它拆成几个较短的文档分别导入，或者只粘贴其中一部分文字。"],
+  ...WORD_TOO_LONG,
   [/The article is now at V(\d+), but this edit was based on V(\d+)\./, "文章现在是 V$1，而这次修改是按 V$2 做的。"],
   [/Reload to see the latest text, then try again\./, "请重新载入，看过最新的文字再试。"],
   // The Share box's refusals (app/accounts/ownership.py); the name quoted stays as written.
