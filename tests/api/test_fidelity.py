@@ -424,6 +424,8 @@ silent losses on main, 50/50 after (two wrap cases added after the fix);
 `fidelity_blind50` session 50's blind set, released in session 51 (95/120 with 11 silent losses
 when released; 119/120 after fid50shapes, fid50judge and the lead — tiyuguan-zh-07's expectation
 changed from refused to the asked edit, which the rules apply without asking the model);
+`fidelity_blind51` session 51's blind set, released in session 52 (103/120 with 8 silent losses
+when released; 120/120 after fid51shapes and fid51judge);
 `fidelity_dev52s` session 52's variants of fidelity_blind51's reply shapes (an untouched image path
 or link URL changed in a whole reply — .png → .jpg, - → _, a leading /, http → https, www. added,
 a slug re-hyphenated — in its own paragraph or beside the asked one, and "Add to the opening
@@ -580,6 +582,7 @@ CORPORA = {
     "fidelity_blind49": 1.0,
     "fidelity_dev51s": 1.0,
     "fidelity_blind50": 0.99,
+    "fidelity_blind51": 1.0,
     "fidelity_dev52s": 0.97,
     "fidelity_dev52p": 1.0,
 }
