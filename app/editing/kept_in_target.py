@@ -107,11 +107,23 @@ def changed_pairs(old: list[str], new: list[str]) -> list[tuple[str, str]]:
     for tag, i1, i2, j1, j2 in matcher.get_opcodes():
         if tag != "replace":
             continue
-        for mine in old[i1:i2]:
-            alike = [(SequenceMatcher(None, mine, theirs).ratio(), theirs) for theirs in new[j1:j2]]
-            ratio, theirs = max(alike)
-            if ratio >= 0.5:
-                pairs.append((mine, theirs))
+        mine_of, theirs_of = old[i1:i2], new[j1:j2]
+        ratios = [
+            [SequenceMatcher(None, mine, theirs).ratio() for theirs in theirs_of]
+            for mine in mine_of
+        ]
+        # Each paragraph of the reply goes with the writer's it is likest: a paragraph the reply
+        # split in two ("必要时可以拆开") is read against both halves, the clause the second
+        # half carries not dropped.
+        owner = [
+            max(range(len(mine_of)), key=lambda k: ratios[k][j]) for j in range(len(theirs_of))
+        ]
+        for k, mine in enumerate(mine_of):
+            if max(ratios[k]) >= 0.5:
+                joined = [theirs for j, theirs in enumerate(theirs_of) if owner[j] == k]
+                pairs.append(
+                    (mine, "\n\n".join(joined) or max(zip(ratios[k], theirs_of, strict=True))[1])
+                )
     return pairs
 
 

@@ -62,7 +62,11 @@ def flipped(before: str, after: str) -> list[str]:
     negation near it, each as written ("not", "n't", "不"), once each."""
     # quotes put round a word ('did not "forget."', 没有「记错」) leave its negation as it was
     before, after = _UNQUOTED.sub("", before), _UNQUOTED.sub("", after)
-    found = [*_en_flipped(before, after), *_zh_flipped(before, after)]
+    found = [
+        *_en_flipped(before, after),
+        *_en_taking_turned(before, after),
+        *_zh_flipped(before, after),
+    ]
     if found and _EXCEPT.search(before) and _ONLY.search(after) and not _EXCEPT.search(after):
         # "Dogs are not allowed, apart from assistance dogs" said as "Only assistance dogs are
         # allowed", 除导盲犬外禁止入内 as 只有导盲犬可以入内: the negation is in the "only"
@@ -85,6 +89,45 @@ _EXCEPT = re.compile(
 _ONLY = re.compile(
     r"\bonly\b|只有|只能|只限|仅限|仅有|仅在|只在|才(?:能|可以|允许|准)", re.IGNORECASE
 )
+
+
+# "We cannot accept alcohol" made "We are happy to take alcohol": a negated verb of taking or
+# letting in, said with another of its kind (or "happy to", "gladly") just before the same
+# object, in a clause with no negation or exception left. The verb changed, so _en_flipped,
+# which follows the negated word itself, does not see it.
+_EN_TAKING = r"(?:accept|take|allow|permit|admit|welcome|serve|sell|offer|refund)"
+_EN_REFUSED = re.compile(
+    r"\b(?:cannot|can\s+not|can[’']t|do\s+not|don[’']t|does\s+not|doesn[’']t|will\s+not"
+    r"|won[’']t|never|no\s+longer)\s+" + _EN_TAKING + r"[a-z]*\s+(?:any\s+|the\s+|your\s+)?"
+    r"([a-z][a-z-]{2,})",
+    re.IGNORECASE,
+)
+_EN_TAKEN = re.compile(
+    r"\b" + _EN_TAKING + r"[a-z]*\b|\bhappy\s+to\b|\bglad(?:ly)?\b", re.IGNORECASE
+)
+_EN_ANY_NEGATION = re.compile(
+    r"\b(?:not|never|no|cannot|nothing|none|without|except|unless|only|unable|refus\w*"
+    r"|declin\w*|fail\w*)\b|n[’']t\b",
+    re.IGNORECASE,
+)
+
+
+def _en_taking_turned(before: str, after: str) -> list[str]:
+    found: list[str] = []
+    for match in _EN_REFUSED.finditer(before):
+        thing = match[1].lower()
+        if thing in _EN_FUNCTION:
+            continue
+        for clause in re.split(r"[.;:!?,—]+", after):
+            at = re.search(rf"\b{re.escape(thing)}\b", clause, re.IGNORECASE)
+            if (
+                at
+                and _EN_TAKEN.search(clause[: at.start()])
+                and not _EN_ANY_NEGATION.search(clause)
+            ):
+                found.append(match[0].split()[0])
+                break
+    return found
 
 
 def _en_flipped(before: str, after: str) -> list[str]:
