@@ -134,7 +134,9 @@ def restyle_facts(
     named = without_shape(_PLACES.sub(" ", placed))
     named_values = asked_values(named)
     # "时间改成上午十点" names its figure: the words saying so ask for no other change
-    about = without_topic_names(without_naming(placed) if named_values else placed)
+    about = _LIGHT_FIX.sub(
+        " ", without_topic_names(without_naming(placed) if named_values else placed)
+    )
     if (names_shape(placed) or _SPLIT.search(placed)) and not (
         scope.facts or facts_of(_SPLIT.sub(" ", named)) or _ABOUT_FACTS.search(about)
     ):  # 分成两句写, "split it in two": a shape asked, never another figure (128元 → 182元)
@@ -516,6 +518,21 @@ _PLACES = re.compile(
     # "steps 1 and 2", "paragraphs 3-5" are places ("step 3 to 45 minutes" gives a figure)
     r"(?:\s*(?:,|and|&|or|-|–)\s*\d+\b)*"
     r"|\b\d+(?:st|nd|rd|th)\b|第[\d一二三四五六七八九十]+[段条节句项行部分步章幕首题页]",
+    re.IGNORECASE,
+)
+# A fix of the writer's slips — "fix the grammar", "correct any typos", "fix spelling and
+# punctuation", 纠正错别字和语法 — puts no fact right: its "fix", "correct", 纠正 are not
+# _ABOUT_FACTS' (outside52 F8: £12 → £13 and 200 → 250 cars were saved under "fix typos"
+# while "polish it" refused them). "Correct the errors in the dates" still names its facts.
+_SLIPS_EN = (
+    r"(?:grammar|grammatical\s+(?:errors?|mistakes?)|typos?|spelling|punctuation|errors?"
+    r"|mistakes?|English)"
+)
+_SLIPS_ZH = r"(?:错别字|错字|别字|语法(?:错误|问题)?|病句|语病|标点(?:符号)?)"
+_LIGHT_FIX = re.compile(
+    r"\b(?:fix|correct)\w*\s+(?:(?:up|the|any|all|my|its|obvious|small|minor|little|these|those)\s+)*"
+    rf"(?:spelling\s+(?:and|&)\s+)?{_SLIPS_EN}(?:\s+(?:and|&)\s+{_SLIPS_EN})*\b"
+    rf"|(?:纠正|改正|更正|修正|订正)(?:一下)?(?:全文|文中|文章|其中)?(?:的)?{_SLIPS_ZH}(?:[和与及、]{_SLIPS_ZH})*",
     re.IGNORECASE,
 )
 # Suggestions that ask for facts to be added or put right: "more specific", "add a detail",
