@@ -95,11 +95,15 @@ def test_a_refused_edit_reads_in_chinese_and_its_retry_saves_on_a_phone(
 ) -> None:
     page = phone
     _opened(page, redline)
-    # The model "tidies" the sign-up address: refused, said in Chinese, the article unchanged.
+    # The model "tidies" the sign-up address in a paragraph it also reworded: refused, said in
+    # Chinese, the article unchanged. (An address that is a paragraph's one change is given
+    # back and the asked edit saved: kept_targets.py.)
     redline.stub.enqueue(
         TITLE
         + "\n\n"
-        + BODY.replace("本周六上午十点", "这个周六上午十点整").replace("fixit@", "hello@")
+        + BODY.replace("本周六上午十点", "这个周六上午十点整")
+        .replace("fixit@", "hello@")
+        .replace("或者周五前到前台登记", "也可以周五前来前台登记")
     )
     _type_and_enter(page, "整篇写得更热情一点")
     failed = page.locator("#messages .msg-assistant[data-status='error'] .msg-text")
