@@ -1,4 +1,4 @@
-"""Leave-one-set-out figures of the style learner on the recent blind sets (v53–v73).
+"""Leave-one-set-out figures of the style learner on the recent blind sets (v53–v74).
 
     .venv/bin/python bench/style_holdout.py [--cache DIR] [-v] [SET ...]
 
@@ -71,6 +71,7 @@ RECENT = {
     "style_conflicts_blind_v71.jsonl": "be90538b",
     "style_conflicts_blind_v72.jsonl": "2891f025",
     "style_conflicts_blind_v73.jsonl": "7b4792a1",
+    "style_conflicts_blind_v74.jsonl": "6693c4d1",
 }
 WAYS = ("rules", "classifier", "learner", "first sight")
 _SOURCES = ("classifier.py", "classifier_linear.py", "classifier_train.py", "against_held.py")
