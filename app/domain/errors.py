@@ -9,13 +9,17 @@ class RedlineError(Exception):
 
 class InvalidInput(RedlineError):
     """The request is malformed or names something impossible; `field` names the request
-    field at fault, when there is one (the answer's `extra` lists it)."""
+    field at fault, when there is one (the answer's `extra` lists it), and `source` where it
+    is not in the JSON body ("path", "query", "header"), as a parameter's problem says it."""
 
     status_code = 400
 
-    def __init__(self, sentence: str, *, field: str | None = None) -> None:
+    def __init__(
+        self, sentence: str, *, field: str | None = None, source: str | None = None
+    ) -> None:
         super().__init__(sentence)
         self.field = field
+        self.source = source
 
 
 class NotFound(RedlineError):

@@ -25,7 +25,8 @@ def check_comment(text: str) -> str:
     if len(kept) > MAX_COMMENT_CHARS:
         raise InvalidInput(
             f"A comment can be at most {MAX_COMMENT_CHARS} characters; this one has "
-            f"{len(kept)}. Shorten it, or split it into several comments."
+            f"{len(kept)}. Shorten it, or split it into several comments.",
+            field="text",
         )
     return kept
 

@@ -33,7 +33,9 @@ def check_key(key: str | None) -> str | None:
         return None
     if not (1 <= len(key) <= MAX_KEY_LENGTH and key.isascii() and key.isprintable()):
         raise InvalidInput(
-            f"The Idempotency-Key header must be 1–{MAX_KEY_LENGTH} printable ASCII characters."
+            f"The Idempotency-Key header must be 1–{MAX_KEY_LENGTH} printable ASCII characters.",
+            field="Idempotency-Key",
+            source="header",
         )
     return key
 

@@ -163,19 +163,21 @@ class RevisionService:
             if revision.base_version == 0:
                 # A draft the model wrote from nothing: every change is the whole text, and
                 # rejecting one saved an empty "(untitled)" article (outside50 F14).
-                raise InvalidInput(_FIRST_DRAFT)
+                raise InvalidInput(_FIRST_DRAFT, field="revision_id", source="path")
             already = await self._rejected_so_far(revision, content)
             rejection = revert_changes(revision, change_ids, already=already, title=content.title)
             if rejection.newly == 0:
                 if change_ids is None:  # "every change": none is left to put back
                     raise InvalidInput(
                         "Every change of this revision is already rejected; the text has them "
-                        "put back."
+                        "put back.",
+                        field="change_ids",
                     )
                 raise InvalidInput(
                     "None of the given change ids belong to this revision."
                     if rejection.unknown or not change_ids
-                    else "Those changes are already rejected; the text has them put back."
+                    else "Those changes are already rejected; the text has them put back.",
+                    field="change_ids",
                 )
             note = _rejection_note(revision.version, change_ids, rejection.newly)
             return await self._commit(

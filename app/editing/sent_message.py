@@ -185,15 +185,18 @@ def _checked_selection(body: str, selection: tuple[int, int]) -> tuple[int, int]
     if start == end <= len(body):
         raise InvalidInput(
             f"The selection {start}–{end} is empty: select the text to change, or "
-            "send without a selection."
+            "send without a selection.",
+            field="selection",
         )
     if end < start <= len(body):
         raise InvalidInput(
             f"The selection {start}–{end} ends before it starts: give its start "
-            "first, then its end."
+            "first, then its end.",
+            field="selection",
         )
     if not 0 <= start < end <= len(body):
         raise InvalidInput(
-            f"The selection {start}–{end} is outside the article body (0–{len(body)})."
+            f"The selection {start}–{end} is outside the article body (0–{len(body)}).",
+            field="selection",
         )
     return whole_characters(body, start, end)  # never half an emoji

@@ -99,7 +99,9 @@ class TurnService:
                     "stop the reply by naming the writer's message it answers."
                     if message.role == "assistant"
                     else "only a writer's message has a reply to stop."
-                )
+                ),
+                field="message_id",
+                source="path",
             )
         elsewhere = await self.remote_stop.stop(message, author)
         if elsewhere is not None:
@@ -264,7 +266,9 @@ class TurnService:
                     " To get another answer, regenerate it instead."
                     if original.role == "assistant"
                     else ""
-                )
+                ),
+                field="message_id",
+                source="path",
             )
         events = self.send_events(
             content_id=content_id,
@@ -305,7 +309,9 @@ class TurnService:
             raise InvalidInput(
                 f"Only assistant replies can be regenerated; {message_id!r} is "
                 f"{ROLE_WORDS[original.role]}."
-                + (" To change your request, edit it instead." if original.role == "user" else "")
+                + (" To change your request, edit it instead." if original.role == "user" else ""),
+                field="message_id",
+                source="path",
             )
         key = idempotency.check_key(idempotency_key)
         if original.status == "error" and original.summary == MOVED_ON:

@@ -58,7 +58,10 @@ async def _persona_for_new(contents: ContentService, actor: Actor) -> str:
 
 # A client that made an article finds it where `Location` says, as HTTP has it for a 201.
 _NEW_ARTICLE_LOCATION = ResponseHeader(
-    name="Location", description="The new article's address.", documentation_only=True
+    name="Location",
+    description="The new article's address.",
+    documentation_only=True,
+    required=True,
 )
 
 

@@ -75,13 +75,30 @@ def error_statuses(method: str, path: str) -> list[str]:
     return sorted(kinds | special)
 
 
+# docs/api.md's error: all three fields always there; `extra` null, or (a 400, a 409 whose
+# conversation moved on) the fields at fault — an item without `key` is the body as a whole,
+# `source` says where a field outside the JSON body is.
+_FIELD_AT_FAULT = Schema(
+    type=OpenAPIType.OBJECT,
+    required=["message"],
+    properties={
+        "key": Schema(type=OpenAPIType.STRING),
+        "message": Schema(type=OpenAPIType.STRING),
+        "source": Schema(type=OpenAPIType.STRING, enum=["path", "query", "header", "body"]),
+    },
+)
 _ERROR_SCHEMA = Schema(
     type=OpenAPIType.OBJECT,
-    required=["status_code", "detail"],
+    required=["status_code", "detail", "extra"],
     properties={
         "status_code": Schema(type=OpenAPIType.INTEGER),
         "detail": Schema(type=OpenAPIType.STRING),
-        "extra": Schema(),
+        "extra": Schema(
+            one_of=[
+                Schema(type=OpenAPIType.NULL),
+                Schema(type=OpenAPIType.ARRAY, items=_FIELD_AT_FAULT),
+            ]
+        ),
     },
 )
 _STREAMING = {"/api/chat/send", "/api/chat/messages/{message_id}/edit"}
@@ -385,6 +402,10 @@ def _declare(document: OpenAPI) -> None:
             responses: dict[str, Any] = dict(operation.responses or {})
             for status in error_statuses(method, path):
                 description = ERROR_STATUSES[status]
+                # Litestar's own 400 ("Validation Exception", `extra` an object) is replaced:
+                # every 400 is the error above, whichever check found it.
+                if status == "400":
+                    responses.pop(status, None)
                 responses.setdefault(
                     status,
                     OpenAPIResponse(

@@ -87,7 +87,7 @@ def validation_error(request: Request[Any, Any, Any], error: ValidationException
 
 def _missing_body(item: object) -> bool:
     """Litestar's report of a required JSON body that is not there at all."""
-    return isinstance(item, dict) and item.get("key") == "data" and item.get("source") == "body"
+    return isinstance(item, dict) and "key" not in item and item.get("source") == "body"
 
 
 # What `OPTIONS *` (the server in general, RFC 9110 §9.3.7) answers: every method some path

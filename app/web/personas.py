@@ -70,7 +70,10 @@ class PersonaController(Controller):
         status_code=HTTP_201_CREATED,
         response_headers=[
             ResponseHeader(
-                name="Location", description="The new persona's address.", documentation_only=True
+                name="Location",
+                description="The new persona's address.",
+                documentation_only=True,
+                required=True,
             )
         ],
     )

@@ -169,4 +169,4 @@ NOT_TAKEN = {
 def refuse_key(headers: Mapping[str, str], what: str) -> None:
     """400 with NOT_TAKEN's sentence when the request carries an Idempotency-Key."""
     if headers.get("idempotency-key") is not None:
-        raise InvalidInput(NOT_TAKEN[what], field="Idempotency-Key")
+        raise InvalidInput(NOT_TAKEN[what], field="Idempotency-Key", source="header")

@@ -116,7 +116,11 @@ def _plain(request: Request[Any, Any, Any], item: dict[str, Any]) -> dict[str, A
     if key is None and _NOT_AN_OBJECT.match(message):
         return {**item, "message": "the request body must be a JSON object"}
     if key == "data" and item.get("source") == "body":  # no body at all (Litestar's "'data'")
-        return {**item, "message": "a JSON object is required"}
+        # "data" is the handler's parameter, no field of the contract: the body as a whole.
+        return {"message": "a JSON object is required", "source": "body"}
+    if key is None and message.startswith("Value error, "):
+        # A check of the body as a whole (fields that go together): its own words, no field.
+        return {**item, "message": message.removeprefix("Value error, ")}
     if item.get("source") == "body" or not isinstance(key, str):
         return item
     if item.get("source") is None:  # a field of the JSON body
@@ -195,7 +199,8 @@ def fields_at_fault(error: Exception) -> list[dict[str, str]] | None:
     field = getattr(error, "field", None)
     if not isinstance(field, str):
         return None
-    return [{"message": str(error), "key": field}]
+    source = getattr(error, "source", None)
+    return [{"message": str(error), "key": field, **({"source": source} if source else {})}]
 
 
 def json_reason(decoder_said: str) -> str:
