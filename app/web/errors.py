@@ -20,6 +20,7 @@ from litestar.status_codes import (
 )
 
 from app.domain.errors import DatabaseAway, RedlineError, StorageFailed
+from app.web.security import TOO_LARGE
 from app.web.wording import fields_at_fault, json_reason, no_route, readable
 
 log = logging.getLogger(__name__)
@@ -119,7 +120,7 @@ def http_error(request: Request[Any, Any, Any], error: HTTPException) -> Respons
         allow = {k.lower(): v for k, v in (error.headers or {}).items()}.get("allow")
         detail = no_route(request, error.status_code, allow)
     elif error.status_code == 413:
-        detail = "The request body is too large."
+        detail = TOO_LARGE
     elif isinstance(error.__cause__, SerializationException):
         # The decoder's own words ("Input data was truncated", "Number out of range - at
         # `$[...]`") name no request: say what is wrong with it first.

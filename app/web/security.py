@@ -176,7 +176,11 @@ def token_guard(
     return before_request
 
 
-TOO_LARGE = "The request body is too large."
+# The limit said, so a client learns what to send instead (docs/api.md, "Limits").
+TOO_LARGE = (
+    f"The request body is too large: a request may carry at most {MAX_BODY_BYTES:,} bytes "
+    "(8 MB); nothing was read or saved. Send less in one request."
+)
 
 
 def refusal(

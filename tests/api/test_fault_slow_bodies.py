@@ -74,7 +74,7 @@ def test_a_body_said_to_be_too_large_is_refused_before_it_is_waited_for(served) 
     url, _ = served
     answer = raw_request(url, post_head("/api/contents", 50 * 1024 * 1024), b"{")
     status, detail = status_and_detail(answer)
-    assert (status, detail) == (413, "The request body is too large.")
+    assert (status, detail) == (413, bodies.TOO_LARGE)
 
 
 def test_a_stream_that_runs_longer_than_the_body_limits_is_left_alone(served) -> None:
