@@ -29,9 +29,14 @@ class NotFound(RedlineError):
 
 
 class Conflict(RedlineError):
-    """A stale base_version or a state that forbids the operation."""
+    """A stale base_version or a state that forbids the operation; `field` names the request
+    field at fault (`base_version`, `head_id`), when there is one (the answer's `extra`)."""
 
     status_code = 409
+
+    def __init__(self, sentence: str, *, field: str | None = None) -> None:
+        super().__init__(sentence)
+        self.field = field
 
 
 class TooLarge(RedlineError):

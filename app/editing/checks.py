@@ -81,12 +81,14 @@ def check_fresh(content: Content, base_version: int, latest: int) -> None:
     if base_version > latest:
         raise Conflict(
             f"This edit was based on V{base_version}, but the article has no V{base_version}: "
-            f"it is at V{content.version}. Reload to see its text, then try again."
+            f"it is at V{content.version}. Reload to see its text, then try again.",
+            field="base_version",
         )
     if base_version != content.version:
         raise Conflict(
             f"The article is now at V{content.version}, but this edit was based on "
-            f"V{base_version}. Reload to see the latest text, then try again."
+            f"V{base_version}. Reload to see the latest text, then try again.",
+            field="base_version",
         )
 
 

@@ -132,12 +132,14 @@ def save_message(
     ):
         raise Conflict(
             f"This message was written against V{base_version}, but the article has no "
-            f"V{base_version}: it is at V{snapshot.content.version}. Reload and try again."
+            f"V{base_version}: it is at V{snapshot.content.version}. Reload and try again.",
+            field="base_version",
         )
     if base_version is not None and base_version != parent_node.version:
         raise Conflict(
             f"The article at that point is V{parent_node.version}, but this message "
-            f"was written against V{base_version}. Reload and try again."
+            f"was written against V{base_version}. Reload and try again.",
+            field="base_version",
         )
     check_head(session, tree, head_id, action)
     shown = articles.content_at_now(snapshot.content, parent_node.version)

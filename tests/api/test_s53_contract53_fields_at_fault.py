@@ -103,3 +103,41 @@ def test_a_body_wide_problem_is_said_in_the_contracts_words(client: TestClient) 
     # of the body as a whole.
     assert faults == [(None, None)]
     assert "user_ids" in error["detail"] and "user_names" in error["detail"]
+
+
+def _conflict_keys(answer: Any) -> list[str]:
+    assert answer.status_code == 409, answer.text
+    error = answer.json()
+    assert set(error) == {"status_code", "detail", "extra"}, error
+    return [item["key"] for item in error["extra"] or []]
+
+
+def test_a_stale_base_version_is_named_on_every_route_that_takes_one(client: TestClient) -> None:
+    """A client tells a stale base (read the article again) from a moved-on conversation
+    (`head_id`: read the conversation again) by the field `extra` names, not the sentence."""
+    cid = _article(client)["id"]
+    edited = {"body": BODY.replace("黄", "红"), "base_version": 1}
+    assert client.put(f"/api/contents/{cid}", json=edited).status_code == 200
+    revision = client.get(f"/api/chat/revisions/{cid}").json()[0]["id"]
+    stale = [
+        client.put(f"/api/contents/{cid}", json={"body": "另一个。", "base_version": 1}),
+        client.patch(f"/api/contents/{cid}", json={"title": "新标题", "base_version": 1}),
+        client.post(f"/api/contents/{cid}/restore", json={"version": 1, "base_version": 1}),
+        client.post(f"/api/revisions/{revision}/reject", json={"base_version": 1}),
+        client.post("/api/chat/send", json={"content_id": cid, "message": "改", "base_version": 1}),
+    ]
+    unreached = [
+        client.put(f"/api/contents/{cid}", json={"body": "另一个。", "base_version": 9}),
+        client.post(f"/api/contents/{cid}/merge", json={"body": "另一个。", "base_version": 9}),
+        client.post("/api/chat/send", json={"content_id": cid, "message": "改", "base_version": 9}),
+    ]
+    for answer in stale + unreached:
+        assert _conflict_keys(answer) == ["base_version"], answer.json()
+    assert client.get(f"/api/contents/{cid}").json()["version"] == 2
+    # The conversation's own 409 still names `head_id` alone.
+    first = client.post("/api/chat/send", json={"content_id": cid, "message": "把“红”改成“绿”"})
+    head = first.json()["user_message"]["id"]
+    moved = client.post(
+        "/api/chat/send", json={"content_id": cid, "message": "改", "head_id": head}
+    )
+    assert _conflict_keys(moved) == ["head_id"]
