@@ -26,6 +26,7 @@ from app.editing.scaling import asked_multiple
 from app.editing.table_text import ROW as _ROW
 from app.editing.table_text import is_table
 from app.editing.table_text import names_cell as _named
+from app.editing.table_text import names_keyed_row as keyed
 from app.editing.table_text import row_cells as _cells
 from app.editing.units import Paragraphs, normal, split_paragraphs
 
@@ -117,6 +118,12 @@ def _keep_cells(
         if r > rule and any(_WORDY.search(c) and _named(c, asked) for c in cells)
     }
     rows |= {rule + n for n in numbered_rows(asked, len(old_lines) - rule - 1)}
+    rows |= {  # "Shelf B": the row whose Shelf cell is B
+        r
+        for r, cells in enumerate(old_cells)
+        if r > rule
+        and any(keyed(h, c, asked) for h, c in zip(old_cells[header], cells, strict=False))
+    }
     columns = {c for c, cell in enumerate(old_cells[header]) if _named(cell, asked)}
     values = {
         (r, c)

@@ -38,3 +38,15 @@ def names_cell(cell: str, asked: str) -> bool:
     if re.fullmatch(r"[\w\s'’.-]+", text) and text.isascii():
         return re.search(rf"(?<![\w]){re.escape(text)}(?:s|es)?(?![\w])", asked) is not None
     return text in asked
+
+
+def names_keyed_row(header: str, cell: str, asked: str) -> bool:
+    """Whether the suggestion (lower-cased) names a row by a short key cell after its column's
+    heading: "Shelf B" (the row whose Shelf is B), "table 3", 书架B, 桌号3 — a key too short to
+    be named alone ("B" is a letter of every sentence)."""
+    key = normal(cell).strip().strip("*_`").strip().lower()
+    name = normal(header).strip().strip("*_`").strip().lower()
+    if not key or len(key) > 3 or len(name) < 2 or not re.fullmatch(r"[a-z0-9]+", key):
+        return False
+    pattern = rf"(?<![a-z0-9]){re.escape(name)}\s*{re.escape(key)}(?![a-z0-9])"
+    return re.search(pattern, asked) is not None

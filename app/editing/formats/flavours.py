@@ -11,6 +11,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from app.editing.formats.line_refs import without_line_refs
+
 _UNDERLINE = re.compile(r"^[ \t]*(=+|-+)[ \t]*$")
 # Fewest numbered lines that make a reply numbered line by line.
 _FEWEST = 3
@@ -19,7 +21,7 @@ _FEWEST = 3
 def without_flavours(text: str, body_paragraphs: Sequence[str]) -> str:
     """The reply without line numbers on every line, without its title's underline and with
     its YAML front matter read as the title line, each when the article has none of its own."""
-    text = _without_front_matter(text, body_paragraphs)
+    text = without_line_refs(_without_front_matter(text, body_paragraphs), body_paragraphs)
     if not any("[[" in p for p in body_paragraphs):
         text = _BRACKET_COMMENT.sub("", text)
     return _without_title_underline(_without_line_numbers(text, body_paragraphs), body_paragraphs)

@@ -20,6 +20,7 @@ from typing import Any
 
 from app.editing.align import similarity
 from app.editing.formats.common import QUESTION_KEYS
+from app.editing.formats.toml_reply import toml_record
 from app.editing.rule_terms import cn_number
 
 _WRAPPERS = (
@@ -85,6 +86,8 @@ def restructured(reply: str, title: str, body: str) -> str | None:
         data = _json_of(reply, body)
     if data is None:
         data = _record_of(reply, body)
+    if data is None:
+        data = toml_record(reply, body)
     if data is None:
         return None
     paragraphs = body.split("\n\n")

@@ -20,13 +20,23 @@ from app.editing.units import normal
 
 # The label that says which copy is which: the one before the last copy says it is final,
 # or the one before the first says it is a draft.
-_FINAL = re.compile(
-    r"^[ \t>*_#]*(?:final(?: version| draft| article| text)?|revised (?:article|version)|定稿"
-    r"|最终版(?:本)?|最终稿|正式版(?:本)?|终稿)[ \t*_]*[:：]?[ \t*_]*$",
-    re.I,
+_FINAL_WORDS = (
+    r"(?:final(?: version| draft| article| text)?|revised (?:article|version)|定稿"
+    r"|最终版(?:本)?|最终稿|正式版(?:本)?|终稿)"
 )
-_DRAFT = re.compile(
-    r"^[ \t>*_#]*(?:(?:first |rough )?draft|初稿|草稿|第一稿)[ \t*_]*[:：]?[ \t*_]*$", re.I
+_DRAFT_WORDS = r"(?:(?:first |rough )?draft|初稿|草稿|第一稿)"
+# A remark in brackets after the label: "**Final** (the draft lost the workshop, so this one
+# keeps it):", **最终版**（保留了下午开放）：
+_ASIDE = r"(?:[ \t*_]*[(（][^()（）\n]{1,120}[)）])?"
+_FINAL = re.compile(rf"^[ \t>*_#]*{_FINAL_WORDS}[ \t*_]*{_ASIDE}[ \t*_]*[:：]?[ \t*_]*$", re.I)
+_DRAFT = re.compile(rf"^[ \t>*_#]*{_DRAFT_WORDS}[ \t*_]*{_ASIDE}[ \t*_]*[:：]?[ \t*_]*$", re.I)
+# The same labels with the text after them on their line ("Draft: Get ready…", 初稿：考试快到了…,
+# "**Final version:** …"): a colon is needed, so "Final exams start…" is no label.
+_FINAL_INLINE = re.compile(
+    rf"^[ \t>*_#]*{_FINAL_WORDS}[ \t*_]*{_ASIDE}[ \t*_]*[:：][ \t*_]*(?=\S)", re.I
+)
+_DRAFT_INLINE = re.compile(
+    rf"^[ \t>*_#]*{_DRAFT_WORDS}[ \t*_]*{_ASIDE}[ \t*_]*[:：][ \t*_]*(?=\S)", re.I
 )
 
 
@@ -90,17 +100,33 @@ def _after_final_label(lines: list[str], body: str) -> str:
     sentence written twice); the reply as it is when it labels no draft, or no final after it,
     or the article itself holds such labels."""
     joined = "\n".join(lines)
-    if any(_DRAFT.match(line) or _FINAL.match(line) for line in body.split("\n")):
+    if any(_labelled(line) for line in body.split("\n")):
         return joined
-    draft = next((i for i, line in enumerate(lines) if _DRAFT.match(line)), None)
+    draft = next(
+        (i for i, line in enumerate(lines) if _DRAFT.match(line) or _DRAFT_INLINE.match(line)),
+        None,
+    )
     if draft is None:
         return joined
     finals = [
         i
         for i, line in enumerate(lines)
-        if i > draft and (_FINAL.match(line) or _REMARK_THEN_FINAL.search(line))
+        if i > draft
+        and (_FINAL.match(line) or _REMARK_THEN_FINAL.search(line) or _FINAL_INLINE.match(line))
     ]
-    return "\n".join(lines[finals[-1] + 1 :]).strip("\n") if finals else joined
+    if not finals:
+        return joined
+    last = finals[-1]
+    inline = _FINAL_INLINE.match(lines[last])
+    if inline is not None and not _FINAL.match(lines[last]):
+        return "\n".join([lines[last][inline.end() :], *lines[last + 1 :]]).strip("\n")
+    return "\n".join(lines[last + 1 :]).strip("\n")
+
+
+def _labelled(line: str) -> bool:
+    """Whether a line of the article opens with a draft or final label of its own (minutes'
+    "Draft: the budget…", "Final: the accounts…"): the reply's are then its text."""
+    return any(p.match(line) for p in (_DRAFT, _FINAL, _DRAFT_INLINE, _FINAL_INLINE))
 
 
 def _is_title(line: str, title: str) -> bool:
