@@ -441,7 +441,16 @@ asked image swap, 把示意图换成 img/….png, is taken by the rules editor a
 end with a dash or an ellipsis, 去掉句号, 改成省略号/破折号, a caption's stop, in a whole reply or a
 block) and a mark asked for inside a replaced word ("fine." → "great!", 好。→ 很顺利！, a comma or
 、 added) with traps (a reply cut mid-sentence or with words lost before the asked mark, refused;
-an asked "!" the reply left out, still named "Not done"): 16/31 on main, 31/31 after."""
+an asked "!" the reply left out, still named "Not done"): 16/31 on main, 31/31 after;
+`fidelity_dev53s` session 53's variants of fidelity_blind52's reply shapes (the changed line given
+back with its line number, "L19: …", "Line 19: …", L5：…, alone, after a lead-in naming the line or
+two of them, and the whole article numbered "L1: …" line by line; the whole article as TOML,
+`title = "…"` and a triple-quoted `body`, fenced or bare, a title changed; a paragraph given as a
+draft then a final, labels on their own line or before the text, with an aside in brackets,
+Draft/Final, 初稿/定稿, 草稿/最终版; a table row named by its key cell after its column's heading,
+"Shelf B", "Room 2", 书架B) with traps read literally (a knitting pattern whose own rows start
+"L1:", an article holding a TOML file with `title` and `body` keys, minutes whose own entries
+start "Draft:" and "Final:"): 11/30 on main, 30/30 after."""
 
 from collections.abc import Iterator
 from pathlib import Path
@@ -585,6 +594,7 @@ CORPORA = {
     "fidelity_blind51": 1.0,
     "fidelity_dev52s": 0.97,
     "fidelity_dev52p": 1.0,
+    "fidelity_dev53s": 1.0,
 }
 
 
