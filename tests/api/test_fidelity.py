@@ -448,9 +448,11 @@ two of them, and the whole article numbered "L1: …" line by line; the whole ar
 `title = "…"` and a triple-quoted `body`, fenced or bare, a title changed; a paragraph given as a
 draft then a final, labels on their own line or before the text, with an aside in brackets,
 Draft/Final, 初稿/定稿, 草稿/最终版; a table row named by its key cell after its column's heading,
-"Shelf B", "Room 2", 书架B) with traps read literally (a knitting pattern whose own rows start
-"L1:", an article holding a TOML file with `title` and `body` keys, minutes whose own entries
-start "Draft:" and "Final:"): 11/30 on main, 30/30 after."""
+"Shelf B", "Room 2", 书架B; an untouched paragraph's marks spelt another way in a whole reply,
+`__bold__`, `_italics_`, `* item`, 加粗 as `__`) with traps read literally (a knitting pattern
+whose own rows start "L1:", an article holding a TOML file with `title` and `body` keys, minutes
+whose own entries start "Draft:" and "Final:", a restyle of the marks asked for): 15/34 on main,
+34/34 after."""
 
 from collections.abc import Iterator
 from pathlib import Path

@@ -70,7 +70,9 @@ def test_toml_the_article_holds_is_no_reply_record() -> None:
 
 def test_draft_then_final_inline_labels() -> None:
     reply = "初稿：考试快到了。\n\n最终版：6月12日就要考试了！请认真读须知。"
-    assert last_of_two(reply, "须知", "考试将于6月12日举行。") == "6月12日就要考试了！请认真读须知。"
+    assert (
+        last_of_two(reply, "须知", "考试将于6月12日举行。") == "6月12日就要考试了！请认真读须知。"
+    )
 
 
 def test_final_label_with_an_aside() -> None:
@@ -97,3 +99,21 @@ def test_row_named_by_key_after_its_heading() -> None:
     assert not names_keyed_row("Shelf", "B", "the shelf by the door.")
     assert not names_keyed_row("Shelf", "Beans", "shelf beans")
     assert not names_keyed_row("Room", "2", "room 21 is closed.")
+
+
+def test_untouched_paragraph_keeps_the_writers_marks() -> None:
+    from app.editing.formats.same_marks import writers_marks
+
+    body = ["**Entry: £2**", "Theme: *Under the Sea*.", "- Cake\n- Tombola", "Intro."]
+    reply = ["__Entry: £2__", "Theme: _Under the Sea_.", "* Cake\n* Tombola", "Intro, longer."]
+    assert writers_marks(reply, body, "Make the intro longer.") == [*body[:3], "Intro, longer."]
+    assert writers_marks(["__报名：10月8日__"], ["**报名：10月8日**"], "加一句。") == [
+        "**报名：10月8日**"
+    ]
+
+
+def test_marks_asked_about_stay_as_the_model_wrote_them() -> None:
+    from app.editing.formats.same_marks import writers_marks
+
+    assert writers_marks(["__Entry__"], ["**Entry**"], "Use underscores for bold.") == ["__Entry__"]
+    assert writers_marks(["__报名__"], ["**报名**"], "加粗改用下划线写法") == ["__报名__"]

@@ -30,6 +30,7 @@ from app.editing.formats.preambles import (
     title_after_preamble,
     untagged,
 )
+from app.editing.formats.same_marks import writers_marks
 from app.editing.formats.table_reply import table_article
 from app.editing.formats.wraps import hard_wrapped, joined, lines_asked, models_wraps
 from app.editing.remarks import claims_edit
@@ -188,6 +189,7 @@ def read_reply(
     if not asks_quoted(asked):
         reading.paragraphs = unwrapped(reading.paragraphs, body_paragraphs)
     reading.paragraphs = unbolded(reading.paragraphs, body_paragraphs, "\n".join(asked))
+    reading.paragraphs = writers_marks(reading.paragraphs, body_paragraphs, "\n".join(asked))
     return reading
 
 

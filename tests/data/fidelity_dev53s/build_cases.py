@@ -115,7 +115,28 @@ SHELVES = (
     ],
 )
 
+FAIR = (
+    "Oakfield School summer fair",
+    [
+        "The Oakfield School summer fair is on Saturday 3 July 2027, from 11 am to 3 pm, on the school field.",
+        "**Entry: £2 for adults, children free**",
+        "This year's theme is *Under the Sea*, and there is a prize for the best costume.",
+        "- Cake stall\n- Tombola\n- Face painting",
+    ],
+)
+YIYUN = (
+    "社区义卖活动通知",
+    [
+        "本周六上午9:00在社区广场举办爱心义卖，所得款项全部捐给山区小学。",
+        "**报名时间：10月8日—10月10日　地点：社区服务站**",
+        "- 每户限报一个摊位；\n- 不得出售食品。",
+        "联系人：吕志强，电话：0571-8702 3355。",
+    ],
+)
+
 ARTS = {
+    "fair": FAIR,
+    "zyiyun": YIYUN,
     "classes": CLASSES,
     "zshelves": SHELVES,
     "river": RIVER,
@@ -129,7 +150,7 @@ ARTS = {
 A = Articles("d53s", ARTS)
 U = Articles("d53s", ARTS, checked=False)  # a block gives the asked row, not the whole table
 U.count = A.count
-ap, sp, rp, cp, kp, gp, mp, fp, pp = (ARTS[k][1] for k in ARTS)
+fa, yy, ap, sp, rp, cp, kp, gp, mp, fp, pp = (ARTS[k][1] for k in ARTS)
 
 
 def line_of(article: str, index: int, *, with_title: bool = True) -> int:
@@ -491,6 +512,68 @@ U.one(
     [A.whole("zshelves", changes={1: new.replace("| C | 小说 |", "| C | 长篇小说 |")})],
     {1: new},
     withheld_min=1,
+)
+
+# 5. A whole reply that spells an untouched paragraph's marks another way (`__bold__`,
+#    `_italics_`, `* item`): the asked edit saved, the writer's marks kept. Trap: the writer asked
+#    for the other marks.
+C = "blind52 untouched_bold_restyled_underscores_in_whole (seedlibrary-zh-04), other marks"
+new = fa[0] + " Dogs are welcome on a lead."
+A.one(
+    "marks",
+    "untouched_bold_restyled_underscores_in_whole",
+    C,
+    "fair",
+    "Add to the first paragraph that dogs are welcome on a lead.",
+    [
+        A.whole(
+            "fair",
+            changes={
+                0: new,
+                1: "__Entry: £2 for adults, children free__",
+                2: fa[2].replace("*Under the Sea*", "_Under the Sea_"),
+            },
+        )
+    ],
+    {0: new},
+)
+new = fa[3] + "\n- Bouncy castle"
+A.one(
+    "marks",
+    "untouched_bold_restyled_underscores_in_whole",
+    C,
+    "fair",
+    "Add a bouncy castle to the list.",
+    [
+        A.whole(
+            "fair",
+            changes={3: new.replace("- ", "* "), 1: "__Entry: £2 for adults, children free__"},
+        )
+    ],
+    {3: new.replace("- ", "* ")},
+)
+new = yy[3] + "欢迎来电咨询。"
+A.one(
+    "marks",
+    "untouched_bold_restyled_underscores_in_whole",
+    C,
+    "zyiyun",
+    "联系人那段最后加一句：欢迎来电咨询。",
+    [
+        A.whole(
+            "zyiyun", changes={3: new, 1: yy[1].replace("**", "__"), 2: yy[2].replace("- ", "+ ")}
+        )
+    ],
+    {3: new},
+)
+A.one(
+    "marks",
+    "marks_restyle_asked",
+    C,
+    "zyiyun",
+    "第二段的加粗改用下划线写法（__）。",
+    [A.whole("zyiyun", changes={1: yy[1].replace("**", "__")})],
+    {1: yy[1].replace("**", "__")},
 )
 
 finish(HERE)
