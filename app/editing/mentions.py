@@ -125,6 +125,8 @@ _EN_ITEM = re.compile(
     re.I,
 )
 _ZH_ITEM_MARK = "零一二三四五六七八九十"
+_BULLETED = re.compile(r"\bbullet|项目符号|无序列表|圆点", re.I)
+_BULLET_LINE = re.compile(r"^[ \t\u3000]*[-*+•]\s", re.M)
 
 
 def described_paragraphs(text: str, paragraphs: Sequence[str]) -> set[int]:
@@ -164,6 +166,8 @@ def described_paragraphs(text: str, paragraphs: Sequence[str]) -> set[int]:
     # "In the Fixed list, the first item", 问题修复里的第一条: counted in the section named
     items = [*_ZH_ITEM.finditer(text)], [*_EN_ITEM.finditer(text)]
     listed = _within(named_section(text, paragraphs), paragraphs) if any(items) else []
+    if _BULLETED.search(text):  # 项目符号列表第二条: the bullets' second, not the numbered step 2
+        listed = [p if _BULLET_LINE.search(p) else "" for p in listed]
     for match in items[0]:
         # "第二部分" of an article in parts "一、…", "二、…": the part, with its text when
         # its mark heads a heading alone
