@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from app.domain.text import counts_characters
 from app.editing.addresses import check_addresses
 from app.editing.commands import check_commands
+from app.editing.contact_names import check_contact_names
 from app.editing.counted_lists import check_counted_lists
 from app.editing.counted_things import check_counted_things
 from app.editing.dialogue_turns import check_turns
@@ -83,6 +84,7 @@ def rechecked(
     check_counted_things(before, after, suggestions, scope)  # one token per pot → two tokens
     check_respelt_names(before, after, suggestions, scope)  # 贝建国师傅 → 贝建军师傅
     check_one_off_names(before, after, suggestions, scope)  # 白雪梅 → 白雪玫, Okonjo → Okonji
+    check_contact_names(before, after, suggestions, scope)  # 发邮件给吴托马 → 吴托玛
     check_turned(before, after, suggestions, scope)  # 已完成 → 还没有完成, closed → open
     check_lifted_limits(before, after, suggestions, scope)  # a cut that let anyone in
     if not scope.translate:  # 7–9 pm → 7–9 am, 20分钟 → 半小时
