@@ -186,6 +186,11 @@ def check_dropped_figures(
         raise Refused(_reason(clause, kind, zh=zh))
 
 
+def restyles_part(scope: Scope, asked: str) -> bool:
+    """Whether the ask restyles a part it names and may not cut (dropped_sentences.py)."""
+    return not _cuts(asked, scope) and _one_part(scope, asked)
+
+
 def _one_part(scope: Scope, asked: str) -> bool:
     """Whether the ask restyles a part it names (a paragraph, a section) and asks nothing of
     names, quotes or sign-offs: a figure, a day or a name that part lost is refused. (A whole

@@ -64,6 +64,9 @@ def flipped(before: str, after: str) -> list[str]:
     negation near it, each as written ("not", "n't", "不"), once each."""
     # quotes put round a word ('did not "forget."', 没有「记错」) leave its negation as it was
     before, after = _UNQUOTED.sub("", before), _UNQUOTED.sub("", after)
+    # a curly apostrophe (can’t, don’t: how most models write) is the straight one the words
+    # below are read with — else "cannot" → "can’t" read as the negation gone
+    before, after = _CURLY.sub("'", before), _CURLY.sub("'", after)
     found = [
         *_en_flipped(before, after),
         *_en_taking_turned(before, after),
@@ -76,6 +79,7 @@ def flipped(before: str, after: str) -> list[str]:
     return list(dict.fromkeys(found))
 
 
+_CURLY = re.compile(r"(?<=[A-Za-z])’(?=[A-Za-z])")
 # Quotation marks, not an apostrophe inside a word (don't, O'Brien).
 _UNQUOTED = re.compile(r"[\"“”「」『』]|(?<![A-Za-z])['‘’]|['‘’](?![A-Za-z])")
 

@@ -19,10 +19,12 @@ from app.editing.dropped_facts import check_dropped_facts
 from app.editing.dropped_lines import check_dropped_lines
 from app.editing.dropped_requirements import dropped_requirements_line
 from app.editing.dropped_rules import check_dropped_rules
+from app.editing.dropped_sentences import check_dropped_sentences
 from app.editing.elided import Refused
 from app.editing.facts import check_title_negations as check_title_negations
 from app.editing.facts import restyle_facts
 from app.editing.fill_ins import check_fill_ins
+from app.editing.flipped_rules import check_flipped_rules
 from app.editing.footnotes import cut_footnote_reason, footnotes_line
 from app.editing.kept_in_target import check_kept_in_target
 from app.editing.left_facts import left_out_line
@@ -78,6 +80,7 @@ def rechecked(
         check_summary(before, after, suggestions, scope)
         check_kept_in_target(before, after, suggestions, scope)  # 加一句 that cut 每户最多兑换两次
         check_dropped_facts(before, after, suggestions, scope)  # a restyle that cut a rule
+        check_dropped_sentences(before, after, suggestions, scope)  # "two engines" gone
     check_loosened(before, after, suggestions, scope, selected=selection is not None)
     checked = restyle_facts(before, after, suggestions, scope, selected=selection is not None)
     check_swapped_places(before, after, suggestions, scope)  # 41 of the 57 → 57 of the 41
@@ -87,6 +90,7 @@ def rechecked(
     check_contact_names(before, after, suggestions, scope)  # 发邮件给吴托马 → 吴托玛
     check_turned(before, after, suggestions, scope)  # 已完成 → 还没有完成, closed → open
     check_lifted_limits(before, after, suggestions, scope)  # a cut that let anyone in
+    check_flipped_rules(before, after, suggestions, scope)  # "Saturdays only" → "every day"
     if not scope.translate:  # 7–9 pm → 7–9 am, 20分钟 → 半小时
         check_turned_times(before, after, "\n".join(suggestions))
     quoted = quotes_note(before, after, suggestions, scope, selected=bool(selected))

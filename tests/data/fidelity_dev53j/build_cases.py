@@ -174,7 +174,7 @@ A.one(
     [new],
     {2: new},
 )
-new = "Picking days are announced a week ahead. Please bring both your volunteer badge and a signed picking form, as the gate team can’t let anyone pick without them. We never charge for windfalls."
+new = "Picking days are announced a week ahead. You must bring both your volunteer badge and a signed picking form, as the gate team can’t let anyone pick without them. We never charge for windfalls."
 A.one(
     "limits",
     "restriction_kept",
