@@ -55,7 +55,9 @@ A.one(
     N,
     "zshuwu",
     "最后一段写得亲切一点。",
-    ["借阅上有问题可以找服务台何丽娟；想捐书的话，欢迎发邮件给程思源：shuwu@qingshi.example，也可以打电话021-6532 0418（书屋办公室林晓峰）。"],
+    [
+        "借阅上有问题可以找服务台何丽娟；想捐书的话，欢迎发邮件给程思源：shuwu@qingshi.example，也可以打电话021-6532 0418（书屋办公室林晓峰）。"
+    ],
     expect=refused("程思远写成了程思源"),
 )
 A.one(
@@ -64,7 +66,9 @@ A.one(
     N,
     "zshuwu",
     "最后一段改成两句完整的话。",
-    ["借阅问题请找服务台何丽娟。捐书问题请发邮件给程思远：shuwu@qingshi.example，或致电书屋办公室林晓锋：021-6532 0418。"],
+    [
+        "借阅问题请找服务台何丽娟。捐书问题请发邮件给程思远：shuwu@qingshi.example，或致电书屋办公室林晓锋：021-6532 0418。"
+    ],
     expect=refused("林晓峰写成了林晓锋"),
 )
 A.one(
@@ -73,7 +77,9 @@ A.one(
     N + ": a typo fix that respelt a name",
     "zshuwu",
     "检查一下最后一段有没有错别字。",
-    ["借阅问题请找服务台何丽鹃，捐书问题请发邮件给程思远：shuwu@qingshi.example，电话021-6532 0418（书屋办公室林晓峰）。"],
+    [
+        "借阅问题请找服务台何丽鹃，捐书问题请发邮件给程思远：shuwu@qingshi.example，电话021-6532 0418（书屋办公室林晓峰）。"
+    ],
     expect=refused("何丽娟写成了何丽鹃"),
 )
 A.one(
@@ -82,7 +88,9 @@ A.one(
     N,
     "orchard",
     "Make the last paragraph friendlier.",
-    ["Got a question? Drop Maggie Tul a line at orchard@hollins.example or give us a ring on 0113 496 0188 on Wednesdays, 9 am–noon."],
+    [
+        "Got a question? Drop Maggie Tul a line at orchard@hollins.example or give us a ring on 0113 496 0188 on Wednesdays, 9 am–noon."
+    ],
     expect=refused("Maggie Tull became Maggie Tul"),
 )
 new = "借阅问题请找服务台何丽娟，捐书问题请发邮件给程思源：shuwu@qingshi.example，电话021-6532 0418（书屋办公室林晓峰）。"
@@ -115,7 +123,9 @@ A.one(
     R,
     "orchard",
     "Make the Visiting paragraph friendlier.",
-    ["We’re open every day, 10 am–3 pm, from 4 April to 26 September 2027! Only dogs on short leads may come into the orchard, and please don’t climb the trees."],
+    [
+        "We’re open every day, 10 am–3 pm, from 4 April to 26 September 2027! Only dogs on short leads may come into the orchard, and please don’t climb the trees."
+    ],
     expect=refused("open Sundays only became open every day"),
 )
 A.one(
@@ -124,7 +134,9 @@ A.one(
     R,
     "orchard",
     "Make the Visiting paragraph more welcoming.",
-    ["The orchard is open Sundays only, 10 am–3 pm, from 4 April to 26 September 2027, and all dogs are welcome in the orchard too! Visitors must not climb the trees."],
+    [
+        "The orchard is open Sundays only, 10 am–3 pm, from 4 April to 26 September 2027, and all dogs are welcome in the orchard too! Visitors must not climb the trees."
+    ],
     expect=refused("only dogs on short leads became all dogs"),
 )
 A.one(
@@ -133,7 +145,9 @@ A.one(
     R,
     "orchard",
     "Make the Picking paragraph warmer.",
-    ["Picking days are announced a week ahead. Just bring your volunteer badge or a signed picking form, and the gate team will wave you in. We never charge for windfalls."],
+    [
+        "Picking days are announced a week ahead. Just bring your volunteer badge or a signed picking form, and the gate team will wave you in. We never charge for windfalls."
+    ],
     expect=refused("both the badge and the form became either"),
 )
 A.one(
@@ -142,7 +156,9 @@ A.one(
     R,
     "zshuwu",
     "开放与借阅那段写得亲切一点。",
-    ["书屋每天都开放，时间为9:00—16:00。只有同时出示社区卡和身份证的居民才能办理借阅，每人每次最多借三本哦。"],
+    [
+        "书屋每天都开放，时间为9:00—16:00。只有同时出示社区卡和身份证的居民才能办理借阅，每人每次最多借三本哦。"
+    ],
     expect=refused("仅周六开放变成了每天开放"),
 )
 A.one(
@@ -213,7 +229,9 @@ A.one(
     G,
     "zshuwu",
     "第三段语气柔和一点。",
-    ["书屋内如需饮食，请告知值班志愿者；也请不要大声喧哗。我们从不收取押金，但逾期未还的读者暂停借阅一个月。"],
+    [
+        "书屋内如需饮食，请告知值班志愿者；也请不要大声喧哗。我们从不收取押金，但逾期未还的读者暂停借阅一个月。"
+    ],
     expect=refused("不得饮食变成了如需饮食请告知"),
 )
 A.one(
@@ -231,7 +249,9 @@ A.one(
     G,
     "orchard",
     "Make the Visiting paragraph friendlier.",
-    ["The orchard is open Sundays only, 10 am–3 pm, from 4 April to 26 September 2027. Only dogs on short leads may come into the orchard. If you’d like to climb a tree, just ask a volunteer first!"],
+    [
+        "The orchard is open Sundays only, 10 am–3 pm, from 4 April to 26 September 2027. Only dogs on short leads may come into the orchard. If you’d like to climb a tree, just ask a volunteer first!"
+    ],
     expect=refused("must not climb became ask a volunteer first"),
 )
 A.one(
@@ -240,7 +260,9 @@ A.one(
     G,
     "orchard",
     "Tighten the Picking paragraph.",
-    ["Picking days are announced a week ahead. Bring both your volunteer badge and a signed picking form, or the gate team cannot let you pick. Windfalls are charged by the bag."],
+    [
+        "Picking days are announced a week ahead. Bring both your volunteer badge and a signed picking form, or the gate team cannot let you pick. Windfalls are charged by the bag."
+    ],
     expect=refused("we never charge for windfalls became windfalls are charged"),
 )
 new = "书屋内请勿饮食，也请不要大声喧哗。我们从不收取押金，不过逾期未还的读者会暂停借阅一个月。"
@@ -272,7 +294,14 @@ A.one(
     W,
     "orchard",
     "Change the second item of the bullet list so it says ladders are kept in the shed.",
-    [A.whole("orchard", changes={6: "1. Sturdy shoes.\n2. A bag or basket for your apples (ladders are kept in the shed).\n3. Water and a hat."})],
+    [
+        A.whole(
+            "orchard",
+            changes={
+                6: "1. Sturdy shoes.\n2. A bag or basket for your apples (ladders are kept in the shed).\n3. Water and a hat."
+            },
+        )
+    ],
     expect=refused("the numbered list changed instead of the bullet list"),
 )
 A.one(
@@ -281,7 +310,14 @@ A.one(
     W,
     "zshuwu",
     "项目符号列表第二条后面加上“（至少提前三天）”。",
-    [A.whole("zshuwu", changes={5: "1. 只收七成新以上的图书。\n2. 捐书请在服务台登记（至少提前三天）。\n3. 教材和杂志暂不接收。"})],
+    [
+        A.whole(
+            "zshuwu",
+            changes={
+                5: "1. 只收七成新以上的图书。\n2. 捐书请在服务台登记（至少提前三天）。\n3. 教材和杂志暂不接收。"
+            },
+        )
+    ],
     expect=refused("改的是编号列表第2条"),
 )
 A.one(
@@ -290,7 +326,14 @@ A.one(
     W,
     "zshuwu",
     "无序列表的第三条改得客气一点。",
-    [A.whole("zshuwu", changes={5: "1. 只收七成新以上的图书。\n2. 捐书请在服务台登记。\n3. 教材和杂志目前暂时不能接收，敬请谅解。"})],
+    [
+        A.whole(
+            "zshuwu",
+            changes={
+                5: "1. 只收七成新以上的图书。\n2. 捐书请在服务台登记。\n3. 教材和杂志目前暂时不能接收，敬请谅解。"
+            },
+        )
+    ],
     expect=refused("改的是编号列表第3条"),
 )
 new = "- Gloves are provided.\n- Ladders are kept in the shed.\n- Bins are by the gate."
@@ -343,7 +386,9 @@ A.one(
     D,
     "orchard",
     "Make the hose-team paragraph flow better.",
-    ["In July 2026 the orchard warden, Maggie Tull, set up the hose team and drew up the first watering rota [2]."],
+    [
+        "In July 2026 the orchard warden, Maggie Tull, set up the hose team and drew up the first watering rota [2]."
+    ],
     expect=refused("the sentence about the two dry wells was dropped"),
 )
 A.one(
