@@ -82,7 +82,7 @@ def dropped_sentence(old: str, new: str, after: str) -> str | None:
     """The first sentence of paragraph `old` giving a count in words or a negation that the
     reply's paragraph `new` no longer says (and `after` not half of anywhere) — or None."""
     zh = bool(_HAN.search(old))
-    sentences = (_ZH_SENTENCE if zh else _EN_SENTENCE).findall(old)
+    sentences: list[str] = (_ZH_SENTENCE if zh else _EN_SENTENCE).findall(old)
     if len(sentences) < 2:
         return None  # a one-sentence paragraph rewritten is the reply's rewording of it
     count, negation = (_ZH_COUNT, _ZH_NOT) if zh else (_EN_COUNT, _EN_NOT)

@@ -452,7 +452,15 @@ Draft/Final, 初稿/定稿, 草稿/最终版; a table row named by its key cell 
 `__bold__`, `_italics_`, `* item`, 加粗 as `__`) with traps read literally (a knitting pattern
 whose own rows start "L1:", an article holding a TOML file with `title` and `body` keys, minutes
 whose own entries start "Draft:" and "Final:", a restyle of the marks asked for): 15/34 on main,
-34/34 after."""
+34/34 after.
+`fidelity_dev53j` session 53's variants of the judging blind52 failed on, with traps that must
+save (a contact's name one character off — 发邮件给程思远 → 程思源, also in a typo check; a
+restriction turned round — "Sundays only" → "every day", "only dogs on leads" → "all dogs",
+"both … and" → "or", 仅周六 → 每天; a ban made a permission on request, 从不收取押金 → 需支付押金;
+the numbered list's item changed when the bullet list's was asked; a sentence with a count in
+words or a negation dropped by a "flow better" ask — refused; the limit or negation said again,
+asked, "cannot" → "can’t", a factless sentence dropped — saved): 17/33 with 12 silent losses
+on main, 33/33 after."""
 
 from collections.abc import Iterator
 from pathlib import Path
@@ -597,6 +605,7 @@ CORPORA = {
     "fidelity_dev52s": 0.97,
     "fidelity_dev52p": 1.0,
     "fidelity_dev53s": 1.0,
+    "fidelity_dev53j": 1.0,
 }
 
 
