@@ -10,8 +10,9 @@ figure, a restriction or negation among them) is refused, naming what went. drop
 and restyle_drops.py read a figure in digits, a day, a name, a rule or a place; a count said in
 words ("two engines", 两台) and a plain negation ("could not", 不能) were only named for the
 writer to check (facts.py's note), and the revision saved. Read here for a sentence gone as a
-whole — few of its words left in its paragraph and not half of them anywhere in the reply — so
-a sentence reworded, merged or moved keeps its facts as the other readers see them; a sentence
+whole — the paragraph has fewer sentences and is shorter by most of it, few of its words are
+left in the paragraph and not half of them anywhere in the reply — so a sentence reworded,
+merged or moved keeps its facts as the other readers see them; a sentence
 with no such fact ("It is a lovely place to spend a morning.") may go and stays named.
 Pure: texts in, Refused out."""
 
@@ -82,9 +83,10 @@ def dropped_sentence(old: str, new: str, after: str) -> str | None:
     """The first sentence of paragraph `old` giving a count in words or a negation that the
     reply's paragraph `new` no longer says (and `after` not half of anywhere) — or None."""
     zh = bool(_HAN.search(old))
-    sentences: list[str] = (_ZH_SENTENCE if zh else _EN_SENTENCE).findall(old)
-    if len(sentences) < 2:
-        return None  # a one-sentence paragraph rewritten is the reply's rewording of it
+    pattern = _ZH_SENTENCE if zh else _EN_SENTENCE
+    sentences: list[str] = pattern.findall(old)
+    if len(sentences) < 2 or len(pattern.findall(new)) >= len(sentences):
+        return None  # a one-sentence paragraph rewritten, or as many sentences said again
     count, negation = (_ZH_COUNT, _ZH_NOT) if zh else (_EN_COUNT, _EN_NOT)
     for sentence in (s.strip() for s in sentences):
         words = _words(sentence, zh)
@@ -92,7 +94,10 @@ def dropped_sentence(old: str, new: str, after: str) -> str | None:
             count.search(sentence) or negation.search(sentence)
         ):
             continue
-        if _share(words, new, zh) < 0.2 and _share(words, after, zh) < 0.5:
+        # and the paragraph shorter by most of the sentence: a sentence reworded beside the
+        # others ("拌到看不见干粉就停" for 不要过度搅拌) keeps the paragraph as long
+        shorter = _size(old, zh) - _size(new, zh) >= 0.6 * _size(sentence, zh)
+        if shorter and _share(words, new, zh) < 0.2 and _share(words, after, zh) < 0.5:
             return sentence
     return None
 
@@ -101,6 +106,11 @@ def _words(text: str, zh: bool) -> set[str]:
     if zh:
         return {run[i : i + 2] for run in _HAN.findall(text) for i in range(len(run) - 1)}
     return {w for w in _EN_WORD.findall(text.lower().replace("’", "'")) if w not in _EN_LIGHT}
+
+
+def _size(text: str, zh: bool) -> int:
+    """How long a text is: its Chinese characters, or its words."""
+    return sum(len(run) for run in _HAN.findall(text)) if zh else len(text.split())
 
 
 def _share(words: set[str], text: str, zh: bool) -> float:

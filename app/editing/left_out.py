@@ -38,7 +38,8 @@ _EN_CREDITED = re.compile(
 _ZH_SURNAME = f"(?:{COMPOUND_SURNAMES}|[{SURNAMES}])"
 _ZH_ROLED = re.compile(
     # (not from the 谢 of 感谢 / 谢谢)
-    rf"(?!(?<=[感致答道多谢])谢)({_ZH_SURNAME}[\u4e00-\u9fff]{{1,2}}?)(?={ROLES})"
+    # (nor from the 任 of 班主任: 班主任张伟老师 names 张伟)
+    rf"(?!(?<=[感致答道多谢])谢)(?<!主)({_ZH_SURNAME}[\u4e00-\u9fff]{{1,2}}?)(?={ROLES})"
     rf"|(?:{ROLES})({_ZH_SURNAME}[\u4e00-\u9fff]{{1,2}}?)(?=[，。、；：,;:（(的和说])"
     rf"|(?<![主责全专])({_ZH_SURNAME}(?:医生|大夫|护士|老师|教授|院长|馆长|校长|先生|女士))"
     # a surname the list lacks, two characters before a person's role: 辛雅医生, 和木兰护士

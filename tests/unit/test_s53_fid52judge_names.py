@@ -10,6 +10,7 @@ import pytest
 from app.editing.contact_names import check_contact_names, respelt_contacts
 from app.editing.elided import Refused
 from app.editing.mentions import described_paragraphs
+from app.editing.respelt_names import respelt_names
 from app.editing.scope import Scope
 
 AT_1 = Scope(paragraphs=frozenset({1}))
@@ -135,3 +136,10 @@ def test_a_chinese_item_is_counted_in_the_list_kind_named(ask: str, paragraph: i
         "- 只收纸信封。\n- 不要归还混种的种子。\n- 请带上借书证。",
     ]
     assert described_paragraphs(ask, zh) == {paragraph}
+
+
+def test_a_name_after_a_head_teacher_is_read_without_the_ren_of_the_role() -> None:
+    """班主任张伟老师 names 张伟, not 任张伟 (任 is a surname too): the refusal names the person."""
+    before = "各位家长：\n\n班主任张伟老师将介绍期中考试情况。"
+    after = "各位家长：\n\n班主任张玮老师将介绍期中考试情况。"
+    assert respelt_names(before, after) == [("张伟", "张玮")]

@@ -42,7 +42,15 @@ SHUWU = (
         "借阅问题请找服务台何丽娟，捐书问题请发邮件给程思远：shuwu@qingshi.example，电话021-6532 0418（书屋办公室林晓峰）。",
     ],
 )
-ARTS = {"orchard": ORCHARD, "zshuwu": SHUWU}
+BANJI = (
+    "三年级二班家长会通知",
+    [
+        "各位家长：本学期家长会定于2027年4月16日（星期五）晚上7点在三楼多媒体教师举行。",
+        "班主任张伟老师将介绍期中考试情况，数学老师李芳会讲解暑假作业安排。",
+        "请家长准时参加，如不能出席，请提前告诉班主任张伟。",
+    ],
+)
+ARTS = {"orchard": ORCHARD, "zshuwu": SHUWU, "zbanji": BANJI}
 A = Articles("d53j", ARTS)
 oc, sw = ORCHARD[1], SHUWU[1]
 
@@ -112,6 +120,36 @@ A.one(
     "最后一段写得亲切一点。",
     [new],
     {8: new},
+)
+
+# The outside tester's 纠正错别字 ask: a name respelt beside the typo fixed (refused); the typo
+# alone fixed (applied).
+A.one(
+    "names",
+    "name_one_character_in_typo_fix",
+    N + ": outside tester, 张伟 → 张玮 in a 纠正错别字",
+    "zbanji",
+    "纠正错别字。",
+    [
+        A.whole(
+            "zbanji",
+            changes={
+                0: "各位家长：本学期家长会定于2027年4月16日（星期五）晚上7点在三楼多媒体教室举行。",
+                1: "班主任张玮老师将介绍期中考试情况，数学老师李芳会讲解暑假作业安排。",
+            },
+        )
+    ],
+    expect=refused("张伟写成了张玮"),
+)
+new = "各位家长：本学期家长会定于2027年4月16日（星期五）晚上7点在三楼多媒体教室举行。"
+A.one(
+    "names",
+    "typo_fixed_names_kept",
+    N + ": the typo alone fixed",
+    "zbanji",
+    "纠正错别字。",
+    [A.whole("zbanji", changes={0: new})],
+    {0: new},
 )
 
 # 2. A restriction flipped inside a restyle (refused): a day limit made every day, only X made
