@@ -41,19 +41,36 @@ REPLY_NOT_DONE = (
 # names that message as the head it saw (`head_id`, another tab or client), or that branches
 # off elsewhere (`parent_id`). Saved, it took the reply's place: the reply, once written, was
 # set aside as "the article changed meanwhile" — one writer's edit lost to another's send.
+# An edit of an older message, a Regenerate (or Retry) of an older reply, and the Retry of a
+# reply another change overtook (which sends its suggestion again at the head) would take that
+# place as well: they are refused alike, each in its own words (outside52 F6).
+_STILL = "Another message is still being answered: its reply is being written now, so "
 STILL_ANSWERED = (
-    "Another message is still being answered: its reply is being written now, so this message "
-    "was not saved (sent now, it would take that reply's place). Send it again once that reply "
-    "is there."
+    f"{_STILL}this message was not saved (sent now, it would take that reply's place). Send it "
+    "again once that reply is there."
 )
+STILL_ANSWERED_EDIT = (
+    f"{_STILL}your edit was not saved (saved now, it would take that reply's place). Save it "
+    "again once that reply is there."
+)
+STILL_ANSWERED_REGENERATE = (
+    f"{_STILL}no new reply was written (asked now, it would take that reply's place). Ask "
+    "again once that reply is there."
+)
+_STILL_SAID = {
+    "send": STILL_ANSWERED,
+    "edit": STILL_ANSWERED_EDIT,
+    "regenerate": STILL_ANSWERED_REGENERATE,
+}
 
 
 class StillAnswered(Conflict):
-    """409: the head is a writer's message whose reply is being written, and this send would
-    take its place; `field` names what the send gave (`head_id` or `parent_id`)."""
+    """409: the head is a writer's message whose reply is being written, and this send (edit,
+    regenerate: `action`) would take its place; `field` names what the send gave (`head_id` or
+    `parent_id`) — an edit or a regenerate names the head, which is what it waits for."""
 
-    def __init__(self, field: str) -> None:
-        super().__init__(STILL_ANSWERED)
+    def __init__(self, field: str, action: str = "send") -> None:
+        super().__init__(_STILL_SAID[action])
         self.field = field
 
 
@@ -72,8 +89,9 @@ class ReplyPending(Exception):
 
 
 def check_no_reply_pending(articles: Articles, session: ChatSession, tree: Tree) -> None:
-    """ReplyPending when a turn is writing the reply to the head now — in this process, or
-    in another still serving this data directory. Blocks (a worker thread's)."""
+    """ReplyPending when the head is a writer's message whose reply is still to come: a turn
+    writes it now (in this process, or in another serving this data), or the turn's process
+    died and the reply saying so is owed. Blocks (a worker thread's)."""
     head = tree.by_id.get(session.head_id or "")
     if head is None or head.role != "user":
         return
@@ -83,12 +101,31 @@ def check_no_reply_pending(articles: Articles, session: ChatSession, tree: Tree)
     replied = any(child.role == "assistant" for child in tree.children.get(head.id, ()))
     if replied and session.answering != head.id:  # a Regenerate marks the message it answers
         return
+    # Written by another process, or owed: the process writing it died, and the reply saying
+    # so comes with the next look for lost replies (app/editing/lost_replies.py, every few
+    # seconds). Either way it is coming, and a message saved now under the writer's would
+    # stand where it goes (the path writer, writer; the model sent both as one).
+    raise ReplyPending(head.id)
+
+
+def refuse_while_written(articles: Articles, session: ChatSession, tree: Tree) -> None:
+    """StillAnswered when a turn writes the reply to the head right now, here or in another
+    process: a Regenerate (or Retry) moves the head to its own message, so the reply being
+    written would be set aside as "the article changed meanwhile". A reply merely owed (its
+    process died) is no reason: the next look for lost replies writes it wherever the head is,
+    and a keyed retry of that very request is answered anew. Blocks (a worker thread's)."""
+    head = tree.by_id.get(session.head_id or "")
+    if head is None or head.role != "user":
+        return
+    running = articles.running
     try:
-        elsewhere = running.ledger is not None and running.ledger.names_live(head.id)
+        live = running.answering(head.id) or (
+            running.ledger is not None and running.ledger.names_live(head.id)
+        )
     except OSError:
-        elsewhere = False
-    if elsewhere:
-        raise ReplyPending(head.id)
+        live = False
+    if live:
+        raise StillAnswered("head_id", "regenerate")
 
 
 async def wait_for_reply(articles: Articles, user_message_id: str, deadline: float) -> None:

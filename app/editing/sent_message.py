@@ -41,6 +41,11 @@ HEAD_MOVED_REGENERATE = (
     "regenerate again if you still want another reply."
 )
 _SAID = {"send": HEAD_MOVED, "edit": HEAD_MOVED_EDIT, "regenerate": HEAD_MOVED_REGENERATE}
+HEAD_UNANSWERED = (
+    "The conversation ends with a message of yours that has no reply on its path, so this "
+    "message was not saved (the model would be sent both as one). Press Retry on that "
+    "message's reply, or go back to before it, then send this again."
+)
 # The `head_id` of a writer who sees no conversation yet (a new article: no message of theirs,
 # no note of a change): it holds while the head is still the conversation's opening line — or
 # there is no conversation at all — so two tabs on a new article cannot both send a first
@@ -103,13 +108,16 @@ def save_message(
             raise
         raise message_not_saved(error) from error
     session, tree = snapshot.session, snapshot.tree
-    if action == "send" and head_id in (None, session.head_id):  # else: HeadMoved, below
+    if head_id in (None, session.head_id):  # else: HeadMoved, below
         try:
             check_no_reply_pending(articles, session, tree)
         except ReplyPending:
             if parent_id is None and head_id is None:
-                raise  # a plain send waits for that reply and goes under it
-            raise StillAnswered("head_id" if parent_id is None else "parent_id") from None
+                # A plain send — or the Retry of a reply another change overtook, which sends
+                # its suggestion again at the head — waits for that reply and goes under it.
+                raise
+            field = "parent_id" if action == "send" and parent_id is not None else "head_id"
+            raise StillAnswered(field, action) from None
     parent = parent_id or session.head_id
     if parent is None or parent not in tree.by_id:
         raise NotFound(f"No message with id {parent!r} in this conversation.")
@@ -142,6 +150,11 @@ def save_message(
             field="base_version",
         )
     check_head(session, tree, head_id, action)
+    if parent_id is None and parent_node.role == "user":
+        # A head on a writer's message that has replies, none of them on its way (no regenerate
+        # marked it): no walk of the tree leaves one, but a message saved under it would stand
+        # on the path without that reply, and the model would be sent both suggestions as one.
+        raise Conflict(HEAD_UNANSWERED)
     shown = articles.content_at_now(snapshot.content, parent_node.version)
     if selection is not None:
         selection = _checked_selection(shown.body, selection)

@@ -36,7 +36,12 @@ from app.editing.offline_parts import partly_offline
 from app.editing.offline_wish import not_theirs, noted_wish
 from app.editing.progress import shown_progress
 from app.editing.prompt import assemble_prompt
-from app.editing.queued_send import ReplyPending, turn_time_limit, wait_for_reply
+from app.editing.queued_send import (
+    ReplyPending,
+    refuse_while_written,
+    turn_time_limit,
+    wait_for_reply,
+)
 from app.editing.records import new_message_id
 from app.editing.remote_stop import RemoteStop
 from app.editing.rule_terms import is_chinese
@@ -375,6 +380,8 @@ class TurnService:
                             f"No message with id {user_message_id!r} in this conversation."
                         )
                     check_head(snapshot.session, snapshot.tree, head_id, "regenerate")
+                    session, tree = snapshot.session, snapshot.tree
+                    await self.articles.io(refuse_while_written, self.articles, session, tree)
                     user = snapshot.tree.by_id[user_message_id]
                     content = await self.articles.content_at(snapshot.content, user.version)
                     # The head sits on the user message until the new reply is saved (marked, so

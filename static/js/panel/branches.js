@@ -10,7 +10,7 @@ import { sendOnEnter } from "./enter.js";
 import { syncChanges } from "./review.js";
 import { $, contentId, dom, enc, refuseWhileBusy, say, state } from "./state.js";
 import { refresh } from "./live.js";
-import { conversationMoved, staleWords } from "./stale.js";
+import { conversationMoved, staleWords, stillAnswered } from "./stale.js";
 import { appendNode, renderTranscript, revealMessage, scrollToBottom, setSession, showAll } from "./transcript.js";
 import { catchUp, failureItem, runTurn, setBusy } from "./turn.js";
 
@@ -260,7 +260,9 @@ async function refusedEdit(message, typed, detail, status, retryable) {
   const failure = failureItem(`Couldn't save your edit: ${staleWords(detail, moved && !item ? "edit-gone" : "edit")}`, retry);
   if (item) item.after(failure);
   else appendNode(failure);
-  const opening = moved
+  const opening = stillAnswered(detail)
+    ? "Couldn't save your edit: another message is still being answered."
+    : moved
     ? "Couldn't save your edit: the conversation moved on in another tab or window."
     : changed
       ? "Couldn't save your edit: the article changed elsewhere."
@@ -345,7 +347,9 @@ export function refusedRegenerate(detail, status, again) {
   else appendNode(failure);
   setBusy(false);
   say(
-    changed && conversationMoved(detail) // not the article: another tab moved the conversation
+    changed && stillAnswered(detail) // another message's reply is being written (another tab)
+      ? "Couldn't regenerate: another message is still being answered. Nothing was changed — ask again once its reply is there."
+      : changed && conversationMoved(detail) // not the article: another tab moved the conversation
       ? "Couldn't regenerate: the conversation moved on in another tab or window. The conversation as it is now is shown — regenerate again if you still want another reply."
       : changed
       ? "Couldn't regenerate: the article changed elsewhere. The latest text is shown — regenerate again if you still want another reply."

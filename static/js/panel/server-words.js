@@ -116,6 +116,7 @@ const SENTENCES = [
   [/Couldn't regenerate: /, "没能重新生成："],
   [/Couldn't save your edit: the article changed elsewhere\./, "没能保存你的修改：文章在别处改过了。"],
   [/Couldn't save your edit: the conversation moved on in another tab or window\./, "没能保存你的修改：对话在另一个标签页或窗口里变了。"],
+  [/Couldn't save your edit: another message is still being answered\./, "没能保存你的修改：另一条消息还在等回复。"],
   [/Couldn't save your edit: /, "没能保存你的修改："],
   // What the panel says when a rewritten earlier message was not saved (branches.js).
   [/Couldn't save your edit — nothing was changed\./, "没能保存你的修改，什么都没有改动。"],
@@ -519,6 +520,11 @@ const SENTENCES = [
   // A send refused while another message's reply is being written (queued_send.py STILL_ANSWERED).
   [/Another message is still being answered: its reply is being written now, so this message was not saved \(sent now, it would take that reply's place\)\./, "另一条消息还在等回复：它的回复正在写，所以这条消息没有保存（现在发出，会占掉那条回复的位置）。"],
   [/Send it again once that reply is there\./, "等那条回复出来后再发送。"],
+  // An edit or a Retry of an older turn refused alike: it too would take that reply's place.
+  [/Another message is still being answered: its reply is being written now, so your edit was not saved \(saved now, it would take that reply's place\)\./, "另一条消息还在等回复：它的回复正在写，所以你的修改没有保存（现在保存，会占掉那条回复的位置）。"],
+  [/Save it again once that reply is there\./, "等那条回复出来后再保存。"],
+  [/Another message is still being answered: its reply is being written now, so no new reply was written \(asked now, it would take that reply's place\)\./, "另一条消息还在等回复：它的回复正在写，所以没有写新的回复（现在就问，会占掉那条回复的位置）。"],
+  [/Ask again once that reply is there\./, "等那条回复出来后再问。"],
   // An edit or a regenerate refused alike (sent_message.py HEAD_MOVED_EDIT, _REGENERATE), and
   // what the panel did in place of the reload they ask for (stale.js).
   [/The conversation has moved on in another tab or window since you last saw it \(a rollback, another branch or another reply\), so your edit was not saved\./, "你上次看过之后，对话在另一个标签页或窗口里变了（回退、换了分支或有了新的回复），所以你的修改没有保存。"],

@@ -93,6 +93,7 @@ const LINES = [
   [/^The connection dropped and no reply was written\. Nothing was changed — press Retry\.$/, "连接断了，没有写出回复。文章没有改动，请按“重试”。"],
   [/^The connection dropped, but the reply arrived — the text is unchanged\.$/, "连接断了，但回复已收到，文章没有改动。"],
   [/^Couldn't regenerate: the conversation moved on in another tab or window\. The conversation as it is now is shown — regenerate again if you still want another reply\.$/, "没能重新生成：对话在另一个标签页或窗口里变了。现在的对话已经显示出来；如果还想要另一个回复，请再按“重新生成”。"],
+  [/^Couldn't regenerate: another message is still being answered\. Nothing was changed — ask again once its reply is there\.$/, "没能重新生成：另一条消息还在等回复。文章没有改动，等它的回复出来后再问。"],
   [/^Couldn't regenerate: the article changed elsewhere\. The latest text is shown — regenerate again if you still want another reply\.$/, "没能重新生成：文章在别处改过了。现在显示的是最新的文字；如果还想要另一个回复，请再按“重新生成”。"],
   [/^Updated: the article is now at V(\d+) \(changed in another tab or client\)\.$/, "已更新：文章现在是 V$1（在别的标签页或客户端改过）。"],
   [/^Your last wording of this message is in the box — you stopped its reply\. Save and resend to send it, or Cancel to keep the message as it is\.$/, "框里是你最后一次改的说法——它的回复被你停止了。按“保存并重新发送”发出它，或按“取消”让消息保持原样。"],
