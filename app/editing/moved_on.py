@@ -4,7 +4,13 @@ message (answers.py `_commit_aside`): every reply's parent is the writer's messa
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+from app.domain.models import ChatMessage
 from app.editing.said_in_chinese import in_chinese
+
+if TYPE_CHECKING:  # articles.py builds on the store, which this module's words need not
+    from app.editing.articles import Articles
 
 # The summary that marks a reply lost to a change made meanwhile: retrying it applies the
 # suggestion to the article as it is now (see TurnService.regenerate_events).
@@ -32,3 +38,17 @@ def moved_on_words(version: int, *, article_moved: bool, chinese: bool) -> str:
         "suggestion to the text as it is now."
     )
     return (in_chinese(english) or english) if chinese else english
+
+
+async def sent_again_at_head(articles: Articles, content_id: str, reply: ChatMessage) -> bool:
+    """Whether the Retry of `reply` sends its suggestion again at the head, on the text as it
+    is now: a reply lost to a change made meanwhile, while it is kept beside the path. Once the
+    writer has switched to its branch (‹ ›) it is on the path shown, the article at its
+    version: retried, it is answered again from there as any reply is, with a sibling — as the
+    panel draws it (what followed it stays on the old branch) — not sent once more after it,
+    the model reading the same suggestion twice (outside52 F6)."""
+    if reply.status != "error" or reply.summary != MOVED_ON:
+        return False
+    snapshot = await articles.snapshot(content_id)
+    head = snapshot.session.head_id
+    return not (head and any(m.id == reply.id for m in snapshot.tree.ancestors(head)))

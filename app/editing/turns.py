@@ -30,7 +30,7 @@ from app.editing.failed_calls import failed_call
 from app.editing.judge import EditRequest, NoEdit
 from app.editing.judge_thread import judge_off_loop
 from app.editing.missing_paragraph import missing_paragraph
-from app.editing.moved_on import MOVED_ON
+from app.editing.moved_on import sent_again_at_head
 from app.editing.offline_help import noted_left
 from app.editing.offline_parts import partly_offline
 from app.editing.offline_wish import not_theirs, noted_wish
@@ -319,7 +319,7 @@ class TurnService:
                 source="path",
             )
         key = idempotency.check_key(idempotency_key)
-        if original.status == "error" and original.summary == MOVED_ON:
+        if await sent_again_at_head(self.articles, content_id, original):
             # Answering from the old version again would hide the change made meanwhile:
             # the suggestion is sent again at the head, on the article as it is now.
             asked = await self.articles.io(self.store.get_message, original.parent_id or "")

@@ -381,3 +381,69 @@ def test_a_second_regenerate_while_the_first_is_written_is_refused_and_a_keyed_r
     assert session["head_id"] == new_reply["id"]
     assert [m["role"] for m in session["messages"]].count("assistant") == 2
     _alternates(session)
+
+
+@pytest.mark.parametrize(
+    ("body", "ask_a", "a_done", "ask_b", "b_done"),
+    [
+        (BODY, ASK_A, A_DONE, ASK_B, B_DONE),
+        (ZH_BODY, ZH_ASK_A, ZH_A_DONE, ZH_ASK_B, ZH_B_DONE),
+    ],
+    ids=["en", "zh"],
+)
+def test_retry_of_an_overtaken_reply_on_the_path_shown_is_a_sibling_reply(
+    client: TestClient[Any],
+    model: Scripted,
+    body: str,
+    ask_a: str,
+    a_done: str,
+    ask_b: str,
+    b_done: str,
+) -> None:
+    """The writer switched (‹ ›) to the branch of a reply another change overtook: it is on the
+    path shown, the article at its version. Retry answers A again from there — a sibling of the
+    overtaken reply, as the panel draws it (what followed stays on the old branch) — instead
+    of sending A once more after it (on main: A, its failure, A again; the model read A twice).
+    Off the path, it is still sent again at the head (docs/api.md)."""
+    content_id, overtaken = _overtaken(client, model, body, ask_a, a_done)
+    switched = client.post(f"/api/chat/messages/{overtaken['id']}/activate", json={})
+    assert switched.json()["head_id"] == overtaken["id"]
+    model.enqueue(a_done)
+    retried = client.post(
+        f"/api/chat/messages/{overtaken['id']}/regenerate", json={"head_id": overtaken["id"]}
+    )
+    assert retried.status_code == 200, retried.text
+    turn = retried.json()
+    assert turn["user_message"]["id"] == overtaken["parent_id"]
+    assert turn["assistant_message"]["parent_id"] == overtaken["parent_id"]
+    assert (turn["revision"]["base_version"], turn["revision"]["version"]) == (1, 2)
+    session = _session(client, content_id)
+    _alternates(session)
+    assert _path(session)[1:] == [
+        ("user", ask_a),
+        ("assistant", turn["assistant_message"]["content"]),
+    ]
+    assert _asked(model.history[-1]).count(ask_a) == 1
+    # On the path but no longer last: the turn after it stays on the old branch.
+    content_id, overtaken = _overtaken(client, model, body, ask_a, a_done)
+    client.post(f"/api/chat/messages/{overtaken['id']}/activate", json={})
+    model.enqueue(b_done)
+    later = send(client, content_id, ask_b, head_id=overtaken["id"])
+    assert later["user_message"]["parent_id"] == overtaken["id"]
+    model.enqueue(a_done)
+    retried = client.post(
+        f"/api/chat/messages/{overtaken['id']}/regenerate",
+        json={"head_id": later["assistant_message"]["id"]},
+    )
+    assert retried.status_code == 200, retried.text
+    assert retried.json()["user_message"]["id"] == overtaken["parent_id"]
+    session = _session(client, content_id)
+    _alternates(session)
+    assert [content for _, content in _path(session)][1::2] == [ask_a]
+    back = client.post(f"/api/chat/messages/{overtaken['id']}/activate", json={}).json()
+    assert [content for _, content in _path(back)][1:] == [
+        ask_a,
+        overtaken["content"],
+        ask_b,
+        later["assistant_message"]["content"],
+    ]
