@@ -145,7 +145,13 @@ def _add_block(document: Document, block: str) -> None:
             _add_text(document.add_paragraph(style=style), numbered.group(2).rstrip())
         elif quote := _QUOTE.match(line):
             flush()
-            _add_text(document.add_paragraph(style="Quote"), quote.group(1))
+            # A quote's lines are one Word paragraph with line breaks, so a quote beside it
+            # (another speaker, after a blank line) stays a paragraph of its own on the way back.
+            quoted = [quote.group(1)]
+            while at < len(lines) and (more := _QUOTE.match(lines[at])):
+                quoted.append(more.group(1))
+                at += 1
+            _add_text(document.add_paragraph(style="Quote"), "\n".join(quoted))
         else:
             plain.append(line.rstrip())
     flush()

@@ -132,13 +132,13 @@ def read_word(
         reader = _Reader(lookups)
         blocks: list[Block] = []
         # At least how long the article is: each block's line is no shorter than its text,
-        # a blank line before it unless it goes on a list or a quote (one newline); the first
+        # a blank line before it unless it goes on a list (one newline); the first
         # block may become the (shorter) title, and the second then has nothing before it.
         total = 0
         for child in body_blocks([document] if isinstance(document, bytes) else document):
             for block in reader.block(child):
                 blocks.append(block)
-                total += len(block.text) + (1 if block.kind in ("list", "quote") else 2)
+                total += len(block.text) + (1 if block.kind == "list" else 2)
             if blocks and (least := total - len(blocks[0].text) - 4) > max_chars:
                 raise TooLong(least, max_chars, at_least=True)
     except (TooLong, PartTooLarge):

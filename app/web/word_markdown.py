@@ -105,7 +105,7 @@ def _marked(segments: list[Segment]) -> str:
 
 def markdown(blocks: list[Block]) -> str:
     """The blocks as the article's Markdown: a blank line between paragraphs, one newline
-    between the items of one list and the lines of one quote; nested items indented under
+    between the items of one list and between the lines of a quote; nested items indented under
     their parent's marker; Word's automatic numbers written out."""
     lines: list[str] = []
     previous: Block | None = None
@@ -155,7 +155,7 @@ def markdown(blocks: list[Block]) -> str:
 
 
 def _same_group(previous: Block, block: Block, top: Block | None) -> bool:
-    """Whether two neighbours are one list (or one quote): at the top level a list of another
+    """Whether two neighbours are one list: at the top level a list of another
     kind, another Word numbering, or items numbered anew ("1)" after "2)", "1、" after "2)")
     than the list's last top-level item (`top`) starts a list of its own."""
     if previous.kind == "list" and block.kind == "list":
@@ -172,4 +172,6 @@ def _same_group(previous: Block, block: Block, top: Block | None) -> bool:
                 restarted = int(after.group(1)[:-1]) == 1 < int(before.group(1)[:-1])
                 return before.group(1)[-1] == after.group(1)[-1] and not restarted
         return True
-    return previous.kind == block.kind == "quote"
+    # Each quote paragraph is one of its own, as Word shows it: Redline writes a quote's lines
+    # as line breaks in one paragraph, so two quote paragraphs are two quotes (two speakers).
+    return False
