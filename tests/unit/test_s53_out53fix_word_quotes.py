@@ -21,10 +21,16 @@ BODIES = {
         'Intro line.\n\n> "If the path shuts, there is no crossing." — Ruth Okafor\n\n'
         '> "I would just drive instead." — Tom Hale\n\nClosing line.'
     ),
-    "two_speakers_zh": "开头。\n\n> “路一封，就过不去了。”——王阿姨\n\n> “那我就开车吧。”——老陈\n\n结尾。",
+    "two_speakers_zh": (
+        "开头。\n\n> “路一封，就过不去了。”——王阿姨\n\n> “那我就开车吧。”——老陈\n\n结尾。"
+    ),
     "three_quotes_last": "> one\n\n> two\n\n> three",
-    "one_quote_two_lines_then_another": "> 床前明月光，\n> 疑是地上霜。\n\n> 举头望明月，\n> 低头思故乡。",
-    "quote_with_blank_quote_line": "> First part of the letter.\n>\n> Second part.\n\n> P.S. bring tea.",
+    "one_quote_two_lines_then_another": (
+        "> 床前明月光，\n> 疑是地上霜。\n\n> 举头望明月，\n> 低头思故乡。"
+    ),
+    "quote_with_blank_quote_line": (
+        "> First part of the letter.\n>\n> Second part.\n\n> P.S. bring tea."
+    ),
     "quote_then_list": "> Stay safe.\n\n- a bottle\n- a map",
 }
 
