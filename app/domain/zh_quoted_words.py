@@ -79,7 +79,10 @@ def _taken(deleted: str, inserted: str, before: str, after: str) -> tuple[int, i
             and max(len(deleted), len(inserted)) > 2
             and min(len(deleted), len(inserted)) > 1
             and _plain(before[-1:])
+            and not all(ch in NUMERAL_HAN for ch in deleted + inserted)
         ):
+            # (a number is one word: 三月|二十 → 三月|二十二 is “二十”改为“二十二”, never
+            # “十”改为“十二”, which reads as ten made twelve)
             return -1, 0  # 天|气温和 → 天|气好: “温和”改为“好”
         if len(deleted) == len(inserted) == 1 and (_plain(deleted) or _plain(inserted)):
             side = side_taking(before, after)  # 草|地 → 草|坪, though 地 may be a particle
