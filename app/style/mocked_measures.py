@@ -70,6 +70,12 @@ SHRUNK = _re(
     r"(?:\s[\w-]+)?[.!]?\s*[\"'’”]|"
     r"(?:就|才|只)(?:用了?)?[两三四五六七八九十几百\d]+(?:多)?字(?:就)?(?:把|讲|写|说|交代)|"
     r"[两三四五六七八九十几百\d]+(?:多)?(?:个)?字就(?:把|讲完|写完|说完|交代完|打发)|"
+    # Counted in lines or sentences: 「三行字就把一场演出打发了」, 「三句话就教会人装空调了」 —
+    # a whole event or skill in a few lines is too thin, whatever is praised beside it.
+    r"[两三四五六七八九十几\d]+(?:行|句|句话)字?就(?:把|讲完|写完|说完|交代完|打发|教会|讲清|说清|概括)|"
+    # "the whole festival in one sentence", "an entire season in two lines".
+    r"\b(?:the|a|an) (?:whole|entire) (?:[\w-]+\s+){1,3}?in (?:one|a single|two|three) "
+    r"(?:sentences?|lines?)\b|"
     r"(?:看完|读完)等于没(?:看|读)|说了等于没说|等于什么都没说|"
     r"\bsays? (?:nothing|next to nothing)\b|"
     # The whole piece is one quoted line: "The whole camp report is 'We went. It rained.'",
