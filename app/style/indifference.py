@@ -22,13 +22,14 @@ from app.style.reading import sentences
 _I = re.IGNORECASE
 
 # Either will do: "not fussed whether…", "don't mind if…", "whatever works", 无所谓, 都行, 冇所谓.
+# (Cantonese 都得, "either is fine", ends its clause; Mandarin 都得多放 is "must put more".)
 INDIFFERENT = re.compile(
     r"\b(?:not (?:fussed|bothered|picky|precious|fussy)|(?:do ?n[o']?t|doesn'?t|won'?t) "
     r"(?:really |much |honestly )?(?:mind|care|matter)|(?:doesn'?t|does not|won'?t) matter|"
     r"either (?:is|way|one|will do|works)|either (?:\w+ )?(?:is|'s|would be) (?:fine|ok|okay|good)|"
     r"whichever|no preference|up to you|your call|whatever (?:works|you (?:think|prefer|like|"
     r"reckon|want)|is easier|suits)|I'?m easy|all the same to me)\b|"
-    r"无所谓|不介意|不(?:太|怎么)?在(?:乎|意)|都行|都可以|都好|都成|随便(?![点一些写的地得])|随你|没所谓|冇所谓|唔介意|都得|看着办|你定吧?|"
+    r"无所谓|不介意|不(?:太|怎么)?在(?:乎|意)|都行|都可以|都好|都成|随便(?![点一些写的地得])|随你|没所谓|冇所谓|唔介意|都得(?=[\s,，。.!！?？~～]|$|啦|喇|呀|㗎|嘅|喎)|看着办|你定吧?|"
     r"也行吧|均可",
     _I,
 )

@@ -216,6 +216,17 @@ _DENIED_DISLIKE_ZH = re.compile(
 )
 
 
+# "It's not that I want more emoji", "I'm not asking for lists", 「不是说要加表情」: a wish the
+# writer says they are not making (a denied ban — "not that I don't want lists" — is a wish,
+# left alone).
+_NOT_ASKING = re.compile(
+    r"\b(?:it'?s not that|it isn'?t that|not that|I'?m not saying|I'?m not asking(?: for| you to)?|"
+    r"I wasn'?t asking(?: for| you to)?|I'?m not after)\s+(?:I\s+)?(?:want(?:ed)?|need(?:ed)?|"
+    r"asked for|'d like|would like)?\s*(?P<x>[^,.;!?—–]+)|"
+    r"(?:并|也|倒)?不是说(?:我)?(?:要|想要|想|让你|叫你)(?P<zh>[^，,。！？!?；;]+)",
+    _I,
+)
+_NEGATED = re.compile(r"\b(?:no|not|don'?t|never|without|stop)\b|不|别|没|无|禁", _I)
 _TURN = re.compile(r"\b(?:but|though|yet|although)\b|但是|但|不过|可是", _I)
 
 
@@ -234,6 +245,10 @@ def _denied_readings(clause: str) -> list[tuple[str, str]]:
     ):
         turned = clause[: match.start()] + "太" + clause[match.end() :]
         denied += [(h.dimension, h.value) for h in clause_hits(turned, Context(), False)]
+    for asked in _NOT_ASKING.finditer(clause):
+        wish = asked.group("x") or asked.group("zh")
+        if not _NEGATED.search(wish):
+            denied += [(h.dimension, h.value) for h in clause_hits(wish, Context(), False)]
     if _DENIED_DISLIKE_EN.search(clause) or _DENIED_DISLIKE_ZH.search(clause):
         # What a dislike would ask: the other pole of the thing named, or the complaint's.
         denied += [

@@ -61,10 +61,12 @@ from app.style.offload import blocking
 from app.style.old_way import old_way_asked
 from app.style.one_off_edits import for_this_piece
 from app.style.part_moves import moves_parts_only
+from app.style.plain_forms import said_plainly
 from app.style.praised_only import praises_one_version, praises_only
 from app.style.prefilter import screen_loaded
 from app.style.queue_batch import PersonaWrites
 from app.style.queue_jobs import SaidInMessage
+from app.style.quote_replies import answers_apart, taken_up_read
 from app.style.quoted_back import read_quoted_back, read_shown_voice
 from app.style.ranges import range_said_plainly
 from app.style.reading import normalise, says_one_off
@@ -208,9 +210,11 @@ def heard(
     classifier what the writer already holds."""
     # "Shorter paragraphs from now on. Never mind, ignore that.": only what follows the taking
     # back stands (app/style/taken_back.py).
+    words, taken_up = answers_apart(words)  # "> Should I keep them short?\nYes. Always."
     words = [without_apologies(text) for text in words]  # "So sorry… ignore me if this is silly"
     words = [stands for text in words if (stands := what_stands(text)).strip()]
     words = [checklist_said_plainly(text) for text in words]  # "- [x] no emoji": the rule
+    words = [plain for text in words if (plain := said_plainly(text)).strip()]  # "#NoEmoji"
     words = [struck_said_plainly(text) for text in words]  # "~~formal~~ casual": casual
     words = [range_said_plainly(text) for text in words]  # "one to three emoji": some, not few
     # "Never say never", "Long story short, the bus never came": set phrases that wish nothing.
@@ -295,6 +299,9 @@ def heard(
     )
     # "You keep adding exclamation marks to my posts. Stop.": fewer, never more.
     said = habit_turned_down(words, said)
+    said = taken_up_read(
+        said, taken_up, lambda text: heard([text], revision_id=None, message_id=None, versions="")
+    )
     return [
         replace(o, revision_id=revision_id, message_id=message_id, versions=versions) for o in said
     ]

@@ -19,7 +19,7 @@ from dataclasses import replace
 from app.domain.models import StyleAssertion
 from app.style.dimensions import Observation, relation
 from app.style.filing import WITHDRAWN, WRITER_STRENGTH
-from app.style.hits import flip
+from app.style.hits import Context, clause_hits, flip
 from app.style.lifting import LIFTED
 from app.style.normalising import normalise
 from app.style.tolerated import permits_only
@@ -102,6 +102,24 @@ def _withdrawn_here(text: str, dimension: str) -> bool:
     return bool(fine.search(text) or denied.search(text))
 
 
+def _denies_other_way(text: str, held: StyleAssertion) -> bool:
+    """Whether what the message says it did not mean goes the other way from the held wish
+    (「不是说要加表情，是日期写错了」 under no emoji): a wish it never held is denied, not its
+    own."""
+    thing = _THINGS.get(held.dimension)
+    if thing is None:
+        return False
+    denied = re.compile(
+        rf"{_DENIED}\s*(?P<x>(?:the |all the |any )?[^.!?。！？]{{0,6}}?(?:{thing}))", _I
+    )
+    return any(
+        h.dimension == held.dimension
+        and relation(held.dimension, held.value, h.value) == "opposite"
+        for m in denied.finditer(text)
+        for h in clause_hits(m.group("x"), Context(), False)
+    )
+
+
 def _new_value_said(text: str, held: StyleAssertion, said: Sequence[Observation]) -> bool:
     """Does the message ask a value of its own on the held wish's dimension ("I didn't mean
     casual — keep it formal", 表情可以多放一点, "emoji is fine, put them back in")? Then it is a
@@ -164,7 +182,9 @@ def mix_ups_read(
         gone = [
             (a, LIFTED)
             for a in mine
-            if _withdrawn_here(plain, a.dimension) and not _new_value_said(plain, a, said)
+            if _withdrawn_here(plain, a.dimension)
+            and not _new_value_said(plain, a, said)
+            and not _denies_other_way(plain, a)
         ]
         if not gone and _SCRATCH_LAST.search(plain) and mine:
             last = max(mine, key=lambda a: a.updated_at)

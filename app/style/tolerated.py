@@ -107,6 +107,8 @@ _CLAUSE = re.compile(
     r"[,，;；:：。.!！?？…\n]+|\s[—–-]+\s|[—–]+|\b(?:but|though)\b|不过|但是|可是", _I
 )
 _MARK = re.compile(r"\bexclamation|感叹号", _I)
+# What the writer says instead, after "not that…": 「…，是以后每条都得多放」, 「…，而是…」.
+_RATHER_SAYING = re.compile(r"^(?:而|我)?(?:是说|的意思是|是要|是)(?!不是)")
 # Dimensions whose thing, named bare, is there on the positive pole: emoji, lists, jargon.
 _PRESENT_POSITIVE = frozenset({"emoji", "structure", "vocabulary"})
 # "the odd emoji", 「偶尔一两个表情」: a few now and then.
@@ -209,6 +211,10 @@ def _read_clauses(text: str) -> tuple[frozenset[tuple[str, bool]], bool]:
                 rest.remove(said[-1])
                 thing = said[-1]
         if thing is None or _WISH_WORDS.search(clause) or _DEGREE.search(thing):
+            rest.append(clause)
+            continue
+        if index + 1 < len(clauses) and _RATHER_SAYING.match(clauses[index + 1][1]):
+            # 「不是说不让你放表情，是以后每条都得多放」: no ban, and more than allowed — a wish.
             rest.append(clause)
             continue
         tolerance = True

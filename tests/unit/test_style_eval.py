@@ -348,6 +348,12 @@ SETS = [
     # before the fixes: 92.9 / 62.7 / 3.8 at first run) is at the floors (100 / 94.0 / 1.9,
     # retrained) (tests/data/style_dev64.README.md).
     ("style_dev64.jsonl", 65),
+    # Session 53: dev set 65a (style74fix's: variants of v74's misses — wishes typed as hashtags,
+    # scores on a scale, quoted questions answered, polite "if you could…", hard words
+    # described, the writer's own rambling described, a ban denied before the wish, with a decoy
+    # beside each — written before the fixes: 63.6 / 60.0 / 10.2 at first run) is at the floors
+    # (100 / 100 / 0) (tests/data/style_dev65a.README.md).
+    ("style_dev65a.jsonl", 60),
 ]
 
 
