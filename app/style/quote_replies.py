@@ -8,7 +8,8 @@ The quote is the question, the lines under it the writer's answer. Read together
 hear a question ("should I…?") and ask it back; read apart, a "yes" takes the quoted proposal up
 as the writer's own wish, said plainly — "Keep the sentences short in future posts" — and a "no"
 turns it down, leaving only what the answer itself says ("No - 'guests', always": third person;
-"No thanks, leave them as they are": nothing). An answer that is neither is read alone. Pure:
+"No thanks, leave them as they are": nothing). A message that is neither (the writer's own
+earlier words quoted: "> Me, back in June: '…'\nThat still stands.") is read whole. Pure:
 text in, readings out (`hear` reads the proposal).
 """
 
@@ -90,7 +91,7 @@ def answers_apart(words: Sequence[str]) -> tuple[list[str], list[str]]:
             kept.append(answer)
             taken_up.append(proposal(quote))
         else:
-            kept.append(answer)
+            kept.append(text)  # ("> Me, back in June: '…'\nThat still stands.": read whole)
     return kept, taken_up
 
 
