@@ -226,7 +226,10 @@ _NOT_ASKING = re.compile(
     r"(?:并|也|倒)?不是说(?:我)?(?:要|想要|想|让你|叫你)(?P<zh>[^，,。！？!?；;]+)",
     _I,
 )
-_NEGATED = re.compile(r"\b(?:no|not|don'?t|never|without|stop)\b|不|别|没|无|禁", _I)
+_NEGATED = re.compile(
+    r"\b(?:no|not|don'?t|never|without|stop|hate|dislike|mind|loathe)\b|不|别|没|无|禁|讨厌|反感",
+    _I,
+)
 _TURN = re.compile(r"\b(?:but|though|yet|although)\b|但是|但|不过|可是", _I)
 
 

@@ -116,6 +116,7 @@ def _denies_other_way(text: str, held: StyleAssertion) -> bool:
         h.dimension == held.dimension
         and relation(held.dimension, held.value, h.value) == "opposite"
         for m in denied.finditer(text)
+        if not re.fullmatch(rf"\W*(?:{thing})\W*", m.group("x"), _I)  # the thing bare: its own
         for h in clause_hits(m.group("x"), Context(), False)
     )
 
