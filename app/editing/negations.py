@@ -39,7 +39,9 @@ _EN_NEGATION_BEFORE = re.compile(
 # begins 非常 (very).
 _ZH_NEGATION = r"(?:不|没有|没|未|禁止|无需|无须|别|勿|无法|不能|拒绝|拒不|谢绝|[并绝决实远]非)"
 # 无 too, as written Chinese says "no one" and "unable": 无人迟到, 无法入内, 无遮挡.
-_ZH_NEGATED = re.compile(r"(不|没有|没|未|禁止|无需|无须|无法|无|[并绝决实远]非)([\u4e00-\u9fff]{2})")
+_ZH_NEGATED = re.compile(
+    r"(不|没有|没|未|禁止|无需|无须|无法|无|[并绝决实远]非)([\u4e00-\u9fff]{2})"
+)
 # "Before" after a negated verb needs no negation: 没想到之前 is 想到之前, 未缴清前 缴清前.
 _ZH_BEFORE = re.compile(r"^[\u4e00-\u9fff]{0,3}(?:之前|以前|前)")
 # Verbs of a state a notice gives (open, closed, allowed, able, needed): said with another word
