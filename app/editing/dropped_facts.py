@@ -30,7 +30,7 @@ from collections.abc import Sequence
 
 from app.domain.text import counts_characters
 from app.editing.elided import Refused
-from app.editing.kept_in_target import CUTS, changed_pairs, named_by_ask
+from app.editing.kept_in_target import CUTS, named_by_ask, rewritten_pairs
 from app.editing.restyle_drops import ASKS_PEOPLE, dropped_figure, dropped_name, is_figure
 from app.editing.scope import Scope
 
@@ -150,16 +150,7 @@ def check_dropped_facts(before: str, after: str, suggestions: Sequence[str], sco
     if _cuts(asked, scope):
         return
     zh = bool(counts_characters(before))
-    # (blank stretches are no paragraphs: 20,000 line breaks made 10,000 for difflib to pair)
-    olds = [p for p in before.split("\n\n") if p.strip()]
-    news = [p for p in after.split("\n\n") if p.strip()]
-    # paragraph for paragraph when the reply kept their count, however freely it rewrote one
-    pairs = (
-        [(o, n) for o, n in zip(olds, news, strict=True) if o != n]
-        if len(olds) == len(news)
-        else changed_pairs(olds, news)
-    )
-    for old, new in pairs:
+    for old, new in rewritten_pairs(before, after):
         if old.lstrip().startswith(("|", "#", "```")):
             continue  # tables, headings and code: rows.py and others read them
         found = _gone(old, new, after, asked)

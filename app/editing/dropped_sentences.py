@@ -24,7 +24,7 @@ from collections.abc import Sequence
 from app.domain.text import counts_characters
 from app.editing.dropped_facts import restyles_part
 from app.editing.elided import Refused
-from app.editing.kept_in_target import changed_pairs, named_by_ask
+from app.editing.kept_in_target import named_by_ask, rewritten_pairs
 from app.editing.scope import Scope
 
 _HAN = re.compile(r"[\u4e00-\u9fff]+")
@@ -64,14 +64,7 @@ def check_dropped_sentences(
     if not restyles_part(scope, asked):
         return
     zh = bool(counts_characters(before))
-    olds = [p for p in before.split("\n\n") if p.strip()]
-    news = [p for p in after.split("\n\n") if p.strip()]
-    pairs = (
-        [(o, n) for o, n in zip(olds, news, strict=True) if o != n]
-        if len(olds) == len(news)
-        else changed_pairs(olds, news)
-    )
-    for old, new in pairs:
+    for old, new in rewritten_pairs(before, after):
         if old.lstrip().startswith(("|", "#", "```", ">")):
             continue
         sentence = dropped_sentence(old, new, after)
