@@ -12,7 +12,6 @@ import { sendHeldSuggestion } from "./held.js";
 import { sayStillNotSent } from "./notsent.js";
 import { retryWillNotHelp } from "./message-text.js";
 import { syncChanges } from "./review.js";
-import { failedReplyBack } from "./failed-back.js";
 import { contentId, earlierReplyBack, enc, say, sayFailure, state } from "./state.js";
 import { appendNode, conversationStale, headMessage, markConversationStale, pendingElement, renderTranscript, setSession } from "./transcript.js";
 import { failureItem } from "./turn.js";
@@ -204,9 +203,7 @@ function setReplyElsewhere(messageId) {
   // A reply stopped (here, in another tab, by a client) did not "arrive".
   const head = headMessage();
   const back = earlierReplyBack(was);
-  const failed = failedReplyBack(was); // behind ›: its reason is not on screen
-  if (failed) say(failed);
-  else if (back) say(`The reply was stopped. ${back}`);
+  if (back) say(`The reply was stopped. ${back}`);
   else if (head?.role === "assistant" && head.status === "stopped") say("The reply was stopped. Nothing was changed.");
   // A reply that failed (the model busy, unreachable) did not "arrive" either: it says why.
   else if (head?.role === "assistant" && head.status === "error") {
