@@ -108,9 +108,6 @@ class Words:
     def spacing(self) -> str:
         return "只改了空白和换行" if self.lang == "zh" else "spacing changed"
 
-    def table_spacing(self) -> str:
-        return "只改了表格的空格" if self.lang == "zh" else "only the table's spacing changed"
-
     def more(self, count: int) -> str:
         if self.lang == "zh":
             return f"另有{count}处修改"
