@@ -17,11 +17,16 @@ _DENIED_BAN = re.compile(
     r"it'?s not that|it is not that|it isn'?t that|not that)\s+)"
     r"(?P<who>I\s+|we\s+|you\s+)?(?P<neg>don'?t|do not|never|shouldn'?t|can'?t|won'?t|no)\s+"
     r"(?P<thing>[^.;!?—–]+?)(?=\s*(?:[.;!?—–]|\s-\s|,\s*(?:I'?m saying|I mean|I want|just|but|"
-    r"rather)\b))",
+    r"rather)\b))(?P<asked>\s*\?+)?",
     _I,
 )
 
 
 def denied_ban_said_plainly(text: str) -> str:
     """`text` with "I'm not saying don't X" said as "X"; unchanged otherwise."""
-    return _DENIED_BAN.sub(lambda m: (m.group("who") or "") + m.group("thing"), text)
+    # the question marks after a denied ban are rhetorical ("it's not that I don't want the
+    # lists?? keep them in"): said plainly, the wish ends with a full stop
+    return _DENIED_BAN.sub(
+        lambda m: (m.group("who") or "") + m.group("thing") + ("." if m.group("asked") else ""),
+        text,
+    )
