@@ -269,6 +269,9 @@ const SENTENCES = [
   [/The model turned a ((?:“[^”]*”, )*“[^”]*”) of yours into its opposite, so the article would say something you did not write\./, "模型把你写的 $1 改成了相反的意思，这样文章说的就不是你写的了。"],
   [/The model turned a ((?:“[^”]*”, )*“[^”]*”) of yours into its opposite while shortening, so the article would say something you did not write\./, "模型在缩短时把你写的 $1 改成了相反的意思，这样文章说的就不是你写的了。"],
   [/The model turned your rule (“[^”]*”) into (“[^”]*”), which allows what you ruled out; the suggestion did not ask for that\./, "模型把你定的规矩 $1 改成了 $2，放开了你不允许的事，而建议并没有要求这样改。"],
+  [/The model turned your (“[^”]*”) into (“[^”]*”), which says the rule the other way round; the suggestion did not ask for that\./, "模型把你写的 $1 改成了 $2，规定的意思反过来了，而建议并没有要求这样改。"],
+  [/The model left out (“[^”]*”) from the paragraph it rewrote — a sentence that gives a count or says what did not happen — which the suggestion did not ask to remove, so the article would no longer say it\./, "模型在改写的段落里删掉了 $1 这一句（其中有数目或否定），而建议并没有要求删，这样文章就不再说这一点了。"],
+  [/Nothing was saved — press Retry, or ask to shorten or cut it if that was meant\./, "什么都没保存。请按“重试”；如果本来就想删，请说“删掉”或“缩短”。"],
   [/The model turned your sentence (“[^”]*”) into (“[^”]*”), which says the opposite; the suggestion did not ask for that\./, "模型把你的句子 $1 改成了 $2，意思正好相反，而建议并没有要求这样改。"],
   // time_values.py (session 49)
   [/The model wrote another time than yours \(([^)]*)\), which the suggestion did not ask to change, so the article would give the wrong hour\./, "模型把你写的时间改成了别的（$1），而建议并没有要求改，文章给出的时间就不对了。"],
