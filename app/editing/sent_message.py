@@ -116,13 +116,10 @@ def save_message(
                 # A plain send — or the Retry of a reply another change overtook, which sends
                 # its suggestion again at the head — waits for that reply and goes under it.
                 raise
+            # An edit of the very message being answered is its sibling: no path holds two
+            # writer's messages, and its late reply stays off the path and says why.
             answered = tree.by_id.get(pending.user_message_id)
-            if action == "edit" and answered is not None and answered.parent_id == parent_id:
-                # The writer edits the very message being answered: the edit is its sibling,
-                # so no path holds two writer's messages, and its late reply stays off the path
-                # and says why (test_s37_faults_process).
-                pass
-            else:
+            if not (action == "edit" and answered and answered.parent_id == parent_id):
                 field = "parent_id" if action == "send" and parent_id is not None else "head_id"
                 raise StillAnswered(field, action) from None
     parent = parent_id or session.head_id
