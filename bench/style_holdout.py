@@ -1,4 +1,4 @@
-"""Leave-one-set-out figures of the style learner on the recent blind sets (v53–v74).
+"""Leave-one-set-out figures of the style learner on the recent blind sets (v53–v75).
 
     .venv/bin/python bench/style_holdout.py [--cache DIR] [-v] [SET ...]
 
@@ -72,6 +72,7 @@ RECENT = {
     "style_conflicts_blind_v72.jsonl": "2891f025",
     "style_conflicts_blind_v73.jsonl": "7b4792a1",
     "style_conflicts_blind_v74.jsonl": "6693c4d1",
+    "style_conflicts_blind_v75.jsonl": "13998f5b",
 }
 WAYS = ("rules", "classifier", "learner", "first sight")
 _SOURCES = ("classifier.py", "classifier_linear.py", "classifier_train.py", "against_held.py")
