@@ -114,7 +114,7 @@ def read_selection_parts(
             units[-1] = "\n".join(lines)
         candidate = "\n\n".join(units)
     candidate = _SELECTION_TAG.sub("", candidate).strip("\n")
-    if answer is None and word_options(candidate, original):  # "timid, bashful, reserved"
+    if answer is None and word_options(candidate, original, body[:start], body[end:]):
         _offered(candidate)
     candidate = word_taken(candidate, original)
     if offers_versions(candidate, original):

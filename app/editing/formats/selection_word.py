@@ -64,10 +64,13 @@ def _is_item(item: str) -> bool:
     return bool(item) and (cjk <= 8 if cjk else len(item.split()) <= 4) and not _STOP.search(item)
 
 
-def word_options(text: str, original: str) -> list[str]:
-    """The words offered side by side for a word selected, if more than one (else [])."""
+def word_options(text: str, original: str, before: str = "", after: str = "") -> list[str]:
+    """The words offered side by side for a word selected, if more than one (else []).
+    `before` and `after`: the article's text around the selection."""
     if not is_word(original) or "\n" in text.strip():
         return []
+    if _clause(before, after) and not _OTHER_JOIN.search(text):
+        return []  # 名额满即止 → 名额有限，先到先得: a clause rewritten as two, no choice
     found = _lead(text.strip())
     rest = text.strip()[found.end() if found else 0 :].strip()
     if _OR_ASIDE.search(rest) and not _OR_ASIDE.search(original):
@@ -76,6 +79,19 @@ def word_options(text: str, original: str) -> list[str]:
         return []
     items = [_bare(i) for i in _JOIN.split(rest.rstrip(".。"))]
     return items if len(items) >= 2 and all(map(_is_option, items)) else []
+
+
+# A clause stands between these marks (or a line's edge) on both sides.
+_CLAUSE_BEFORE = re.compile(r"(?:^|[,，;；:：。.!！?？、]\s*|\n\s*)$")
+_CLAUSE_AFTER = re.compile(r"^(?:$|\s*[,，;；:：。.!！?？]|\s*\n)")
+# Joins that offer one word or another, where a comma may as well join two clauses.
+_OTHER_JOIN = re.compile(r"、|/|;|；|\bor\b|或者?|还是|[:：]", re.IGNORECASE)
+
+
+def _clause(before: str, after: str) -> bool:
+    """Whether the selection is a whole clause of its sentence: the writer's marks (or a line's
+    edge) on both sides of it. A word selected inside a clause is replaced by a word."""
+    return bool(_CLAUSE_BEFORE.search(before[-20:]) and _CLAUSE_AFTER.match(after[:5]))
 
 
 def _is_option(item: str) -> bool:

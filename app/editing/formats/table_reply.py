@@ -13,15 +13,12 @@ from collections.abc import Sequence
 
 from app.editing.align import similarity
 from app.editing.elided import Refused
+from app.editing.formats.changes_table import TABLE_REPLY, changes_article, without_postscript_leads
 from app.editing.mentions import zh_number
 from app.editing.not_articles import NEW_SIDE, OLD_SIDE
 from app.editing.table_text import RULE, is_table, row_cells
 from app.editing.units import same_text
 
-TABLE_REPLY = (
-    "The model answered with a table instead of the article's text, and its rows could not be "
-    "matched to paragraphs, so nothing was saved. Press Retry to ask again."
-)
 _ROW_START = re.compile(r"^[ \t]*\|")
 # A cell that only names a paragraph by its number: "2", "P2", "¶2", "Paragraph 2", "第二段".
 _NUMBER_CELL = re.compile(
@@ -41,15 +38,21 @@ def table_article(
     beside it (the table sums up the changes); else the article the table's rows describe
     (the title line, a blank line, the paragraphs with each row's paragraph rewritten). None
     when there is no such table. Raises Refused for a table whose rows cannot be placed."""
-    if any(is_table(p) or _ROW_START.match(p) for p in body_paragraphs):
-        return None
     if any(_ASKS_TABLE.search(s) for s in asked):
         return None
+    if any(is_table(p) or _ROW_START.match(p) for p in body_paragraphs):
+        # The article's own tables: only a table about the edit, by its header, is the model's.
+        return changes_article(text, title, body_paragraphs, refuse=True)
     blocks, rest = _table_blocks(text)
     if not blocks:
         return None
-    if len(rest.strip()) >= 0.5 * len("\n\n".join(body_paragraphs)):
-        return rest
+    article = "\n\n".join(body_paragraphs)
+    if len(rest.strip()) >= 0.5 * len(article):
+        return without_postscript_leads(rest, article)
+    # Rows by the old text they quote (a sentence, or a paragraph) before rows by a number.
+    spans = changes_article(text, title, body_paragraphs)
+    if spans is not None:
+        return spans
     try:
         return _rows_placed(blocks, title, body_paragraphs)
     except Refused:
