@@ -46,38 +46,17 @@ def names_cell(cell: str, asked: str) -> bool:
 # What the writer calls a row by: the words before 那行 / 这一行 / 那栏, "the pillows row", "the
 # row for pillows". Ordinals and "the next row" are a row's place (cells.py numbered_rows).
 _ZH_ROW_NAME = re.compile(r"([^\W\d_a-z]{2,8})(?:那一?行|这一?行|那一?栏|这一?栏|所在的?行)")
+# "Add a row for Court 4", "a new Kestrel row": a row to come, not one of the writer's.
 _EN_ROW_NAMES = (
     re.compile(r"\b([a-z][a-z'’-]+(?: [a-z][a-z'’-]+)?) row\b"),
     re.compile(r"\brow (?:for|of|with) (?:the )?([a-z][a-z'’-]+)"),
 )
+_NEW_ROW = frozenset(["a", "an", "another", "new", "extra", "one"])
 _NOT_NAMES = frozenset(
-    [
-        "the",
-        "this",
-        "that",
-        "a",
-        "an",
-        "next",
-        "last",
-        "first",
-        "second",
-        "third",
-        "final",
-        "top",
-        "bottom",
-        "header",
-        "heading",
-        "new",
-        "same",
-        "each",
-        "every",
-        "one",
-        "other",
-        "another",
-        "whole",
-        "table",
-    ]
-)
+    ("the", "this", "that", "a", "an", "next", "last", "first", "second", "third", "final", "top",
+     "bottom", "header", "heading", "new", "same", "each", "every", "one", "other", "another",
+     "whole", "table")
+)  # fmt: skip
 
 
 @lru_cache(maxsize=64)
@@ -91,6 +70,9 @@ def _row_phrases(asked: str) -> tuple[str, ...]:
         found += [words[i:] for i in range(len(words) - 1)]
     for match in (m for pattern in _EN_ROW_NAMES for m in pattern.finditer(asked)):
         words = match[1].split()
+        before = asked[max(0, match.start() - 9) : match.start()].split()
+        if not words or words[0] in _NEW_ROW or (before and before[-1] in _NEW_ROW):
+            continue
         while words and words[0] in _NOT_NAMES:
             words = words[1:]
         if words and words[-1] not in _NOT_NAMES:

@@ -460,7 +460,17 @@ restriction turned round — "Sundays only" → "every day", "only dogs on leads
 the numbered list's item changed when the bullet list's was asked; a sentence with a count in
 words or a negation dropped by a "flow better" ask — refused; the limit or negation said again,
 asked, "cannot" → "can’t", a factless sentence dropped — saved): 19/35 with 12 silent losses
-on main, 35/35 after."""
+on main, 35/35 after.
+`fidelity_dev54s` session 54's variants of fidelity_blind53's reply shapes (a sentence answered
+as a table of its old and new text — Original/Revised, Before/After/Why, 原文/修改后,
+原句/改写/理由, 位置/修改前/修改后, quoted cells, two of a paragraph's sentences — also in an
+article with a table of its own; a clause selected and answered as two clauses, in content parts;
+the whole article then a table of the changes after ---, 修改说明： or **Changes:**; the whole
+article in a fence of 4 or 5 backticks or tildes; a table row named by one item of a list cell,
+耳鼻喉科那行, "the pillows row") with traps (a row quoting no text of the article, refused; a row
+for an unasked paragraph, withheld; words offered side by side, the model's words; the article's
+own table edited, a paragraph turned into a table and an Old/New comparison table, as asked):
+20/36 on main, 36/36 after."""
 
 from collections.abc import Iterator
 from pathlib import Path
@@ -606,6 +616,7 @@ CORPORA = {
     "fidelity_dev52p": 1.0,
     "fidelity_dev53s": 1.0,
     "fidelity_dev53j": 1.0,
+    "fidelity_dev54s": 1.0,
 }
 
 

@@ -97,6 +97,14 @@ def test_the_whole_article_then_a_table_of_changes():
         assert changes_article(whole + post, ZH_TITLE, ZH_BODY) == whole
 
 
+def test_an_articles_own_table_renamed_is_not_taken_out():
+    opening = "Release 2.1 is out today, with a faster start and a cleaner settings page for all."
+    changelog = [opening, "| Change | Reason |\n|---|---|\n| Faster start | Users |"]
+    renamed = changelog[1].replace("| Change | Reason |", "| Change | Why |")
+    reply = _article(["Notes", changelog[0], renamed])
+    assert changes_article(reply, "Notes", changelog) is None
+
+
 def test_postscript_leads_go_but_the_articles_own_last_line_stays():
     assert without_postscript_leads("Title\n\nText.\n\n---\n\n", "Text.") == "Title\n\nText."
     assert without_postscript_leads("T\n\nText.\n\nChanges:", "Text.") == "T\n\nText."
@@ -126,6 +134,8 @@ def test_a_clause_selected_is_rewritten_as_two_clauses_not_offered_options():
     assert word_options("朋友们，街坊们，小伙伴们", "爱心人士", *_around("爱心人士"))
     assert word_options("timid, bashful, reserved", "shy", "He is ", ".")
     assert word_options("act fast, book now", "book early", "Places are few, ", ".") == []
+    # the last item of a list (after 、) is replaced by items, not by a clause
+    assert word_options("葡萄，梨", "橙子", "苹果、香蕉、", "。")
 
 
 @pytest.mark.parametrize(
@@ -136,6 +146,8 @@ def test_a_clause_selected_is_rewritten_as_two_clauses_not_offered_options():
         ("Pillows, duvets", "change the note for the pillows row to: wash them", True),
         ("Duvets", "fix the row for duvets", True),
         ("Pillows, duvets", "change the next row", False),
+        ("Kestrel – Inishmore", "add a row for kestrel – rossan: 3 sailings a day", False),
+        ("Court 2", "add a new court row with hard surface", False),
         ("过期药水、药膏", "回收范围表格里,针头那行的说明补充为", False),
     ],
 )

@@ -136,7 +136,11 @@ def changes_article(
         lines[table.start : table.end] = []
     rest = without_postscript_leads("\n".join(lines), article)
     if len(rest.strip()) >= 0.5 * len(article):
-        return rest  # the article, then a table of what changed in it
+        # The article, then a table of what changed in it — unless the table taken out was
+        # one of the article's own, its header renamed ("| Change | Reason |" in a changelog).
+        if len(reply_tables(rest)) < len(reply_tables(article)):
+            return None
+        return rest
     spans = [t for t in tables if t.old_and_new is not None]
     placed = placed_rows(spans, body_paragraphs) if spans else None
     if placed is None:

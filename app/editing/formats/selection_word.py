@@ -82,7 +82,8 @@ def word_options(text: str, original: str, before: str = "", after: str = "") ->
 
 
 # A clause stands between these marks (or a line's edge) on both sides.
-_CLAUSE_BEFORE = re.compile(r"(?:^|[,，;；:：。.!！?？、]\s*|\n\s*)$")
+# (Not 、: after it stands an item of a list, and items are replaced by items.)
+_CLAUSE_BEFORE = re.compile(r"(?:^|[,，;；:：。.!！?？]\s*|\n\s*)$")
 _CLAUSE_AFTER = re.compile(r"^(?:$|\s*[,，;；:：。.!！?？]|\s*\n)")
 # Joins that offer one word or another, where a comma may as well join two clauses.
 _OTHER_JOIN = re.compile(r"、|/|;|；|\bor\b|或者?|还是|[:：]", re.IGNORECASE)
