@@ -67,7 +67,10 @@ def test_a_changes_table_under_the_whole_article_is_dropped_not_read_as_rows() -
 def test_an_article_with_a_table_of_its_own_and_a_table_asked_for_are_left_alone() -> None:
     reply = f"| Before | After |\n|---|---|\n| {EN[1]} | {NEW} |"
     own = [*EN, "| a | b |\n|---|---|\n| 1 | 2 |"]
-    assert table_article(reply, "T", own) is None
+    # Session 54: the article's own table aside, a Before/After table whose rows quote the
+    # article is read as the edit (before, it was left alone and saved as the paragraph).
+    assert table_article(reply, "T", own) == "\n\n".join(["T", EN[0], NEW, EN[2], own[3]])
+    assert table_article(own[3].replace("1", "3"), "T", own) is None  # its own table, edited
     assert table_article(reply, "T", EN, asked=["Turn paragraph 2 into a table"]) is None
     assert table_article(reply, "T", EN, asked=["第二段做成表格"]) is None
     assert table_article("No table here.", "T", EN) is None

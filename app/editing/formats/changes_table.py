@@ -229,7 +229,8 @@ def without_postscript_leads(rest: str, article: str) -> str:
         )
     ):
         lines.pop()
-    return "\n".join(lines)
+    kept = "\n".join(lines)
+    return rest if kept == rest.rstrip() else kept
 
 
 def _cells(line: str) -> list[str]:

@@ -49,8 +49,13 @@ def table_article(
     article = "\n\n".join(body_paragraphs)
     if len(rest.strip()) >= 0.5 * len(article):
         return without_postscript_leads(rest, article)
-    # Rows by the old text they quote (a sentence, or a paragraph) before rows by a number.
-    spans = changes_article(text, title, body_paragraphs)
+    # Rows by the old text they quote (a sentence, or a paragraph) before rows by a number —
+    # unless a paragraph is given beside the table: then the table sums it up (see below).
+    spans = (
+        None
+        if _gives_a_paragraph(rest, body_paragraphs)
+        else changes_article(text, title, body_paragraphs)
+    )
     if spans is not None:
         return spans
     try:
