@@ -1453,4 +1453,85 @@ one(
     {5: new},
 )
 
+# ---------------------------------------------------------------------------------------------
+# More Chinese: an English-worded ask on the Chinese article (the mirror of F13's cross-language
+# ask), and a moved quote in the other Chinese article.
+one(
+    A,
+    "additions",
+    "cross_language_addition_with_figure_changed",
+    F5 + ": an English ask on the Chinese article, 三个小区 → 五个小区",
+    "zmarket",
+    "Add to paragraph 1 that young people also come at weekends.",
+    [
+        sub(
+            M,
+            1,
+            ("附近三个小区", "附近五个小区"),
+            ("在这里买菜。", "在这里买菜，周末也有不少年轻人来。"),
+        )
+    ],
+    expect=refused("三个小区变成了五个小区"),
+)
+new = sub(M, 1, ("在这里买菜。", "在这里买菜，周末也有不少年轻人来。"))
+one(
+    A,
+    "additions",
+    "cross_language_addition_alone",
+    F5 + ": trap, an English ask on the Chinese article, the addition alone",
+    "zmarket",
+    "Add to paragraph 1 that young people also come at weekends.",
+    [new],
+    {1: new},
+)
+one(
+    A,
+    "negations",
+    "cross_language_ask_date_changed",
+    F13 + ": an English ask on the Chinese article, 五月一日 → 六月一日",
+    "zmarket",
+    "Make paragraph 2 more formal.",
+    [
+        A.whole(
+            "zmarket",
+            changes={
+                2: "今年二月，街道办公布了改造方案：菜市场将于六月一日关闭，原址将改建为停车楼，工期为两年。"
+            },
+        )
+    ],
+    expect=refused("五月一日变成了六月一日"),
+)
+new = "今年二月，街道办公布了改造方案：菜市场将于五月一日关闭，原址将改建为停车楼，工期为两年。"
+one(
+    A,
+    "negations",
+    "cross_language_ask_faithful",
+    F13 + ": trap, an English ask on the Chinese article answered in Chinese with every fact kept",
+    "zmarket",
+    "Make paragraph 2 more formal.",
+    [new],
+    {2: new},
+)
+MOVE_C = [*range(6), 7, 6, *range(8, 11)]
+one(
+    A,
+    "moves",
+    "moved_paragraph_figure_changed",
+    F17 + ": other article, 赵奶奶's 一个人住 → 两个人住 in the moved quote",
+    "zcanteen",
+    "把孙老师那条引语挪到赵奶奶那条前面。",
+    [A.whole("zcanteen", changes={6: sub(C, 6, ("我一个人住", "我两个人住"))}, order=MOVE_C)],
+    expect=refused("赵奶奶说的“一个人住”变成了“两个人住”"),
+)
+one(
+    A,
+    "moves",
+    "moved_paragraph_alone",
+    F17 + ": trap, the move alone",
+    "zcanteen",
+    "把孙老师那条引语挪到赵奶奶那条前面。",
+    [A.whole("zcanteen", order=MOVE_C)],
+    order=MOVE_C,
+)
+
 finish(HERE)
