@@ -41,12 +41,13 @@ from app.domain.text import counts_characters, preview_lines
 from app.domain.tree import Tree, choose_path
 from app.editing.articles import Articles, Snapshot, with_head
 from app.editing.checks import unsavable
+from app.editing.failed_back import edited_branch_words, kept_reply
 from app.editing.hand_edits_left import left_out_line, versions_left
 from app.editing.moved_on import MOVED_ON, moved_on_words
 from app.editing.records import at_version, new_message, new_message_id, new_revision
 from app.editing.rule_terms import is_chinese
 from app.editing.said_in_chinese import failure_to_article, stopped_with_reply, to_article
-from app.editing.stopped_again import back_to_earlier, earlier_reply, where_the_writer_was
+from app.editing.stopped_again import back_to_earlier, where_the_writer_was
 from app.editing.views import SendResult
 from app.events import ArticleChanged, MessageAnswered, RevisionSaved, TurnOutcome
 from app.llm.thinking_hidden import without_thinking
@@ -280,15 +281,22 @@ class Answers:
             turn, text, status=status, reply_id=reply_id, summary=summary, retryable=retryable
         )
 
+        asked = turn.user_message
+
         def commit() -> tuple[ChatMessage, Content, ArticleChanged]:
+            nonlocal reply
             snapshot, unchanged = self._current(turn)
-            earlier = earlier_reply(snapshot, turn.user_message) if status == "error" else None
+            earlier = kept_reply(snapshot, asked) if status == "error" else None
             if unchanged and earlier is not None:
                 # A Regenerate the model could not answer changes nothing the writer had: the
                 # earlier reply and its version stay shown, the failure kept beside it.
                 written, shown = self._commit_back(turn, snapshot, reply, earlier, call)
                 return reply, shown, written
             if unchanged:
+                if status == "error" and (
+                    words := edited_branch_words(snapshot, asked, reply.content)
+                ):
+                    reply = reply.model_copy(update={"content": f"{reply.content} {words}"})
                 return reply, turn.content, self._commit_reply(turn, snapshot, reply, call)
             lost, written = self._save_moved_on(turn, snapshot, call)
             return lost, snapshot.content, written

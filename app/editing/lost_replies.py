@@ -40,10 +40,11 @@ import anyio
 from app.domain.models import ChatMessage, ChatSession, Content
 from app.domain.tree import Tree, choose_path
 from app.editing.articles import Articles, Snapshot, with_head
+from app.editing.failed_back import back_after_failure
 from app.editing.orphans import TurnLedger
 from app.editing.records import new_message
 from app.editing.said_in_chinese import failure_to_article
-from app.editing.stopped_again import ReadVersion, back_to_earlier, where_the_writer_was
+from app.editing.stopped_again import ReadVersion, back_to_earlier
 from app.events import ArticleChanged, MessageAnswered
 
 if TYPE_CHECKING:
@@ -420,7 +421,7 @@ def _settled(
     version it made, under a reply saying nothing was changed. So, as a Stop does, the head
     goes back to where the writer was, and the lost reply stays beside it with its Retry."""
     asked = snapshot.tree.by_id[lost.parent_id or ""]
-    earlier = where_the_writer_was(snapshot, asked)
+    earlier = back_after_failure(snapshot, asked)
     if earlier is None:  # a new message at the head: its lost reply becomes the head
         return snapshot.content, with_head(snapshot.session, tree, lost)
     return back_to_earlier(snapshot, lost, earlier, read_version, now)

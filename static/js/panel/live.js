@@ -12,6 +12,7 @@ import { sendHeldSuggestion } from "./held.js";
 import { sayStillNotSent } from "./notsent.js";
 import { retryWillNotHelp } from "./message-text.js";
 import { syncChanges } from "./review.js";
+import { editedBranchLine, failedReplyBack } from "./failed-back.js";
 import { contentId, earlierReplyBack, enc, say, sayFailure, state } from "./state.js";
 import { appendNode, conversationStale, headMessage, markConversationStale, pendingElement, renderTranscript, setSession } from "./transcript.js";
 import { failureItem } from "./turn.js";
@@ -203,11 +204,13 @@ function setReplyElsewhere(messageId) {
   // A reply stopped (here, in another tab, by a client) did not "arrive".
   const head = headMessage();
   const back = earlierReplyBack(was);
-  if (back) say(`The reply was stopped. ${back}`);
+  const failed = failedReplyBack(was); // behind ›: its reason is not on screen
+  if (failed) say(failed);
+  else if (back) say(`The reply was stopped. ${back}`);
   else if (head?.role === "assistant" && head.status === "stopped") say("The reply was stopped. Nothing was changed.");
   // A reply that failed (the model busy, unreachable) did not "arrive" either: it says why.
   else if (head?.role === "assistant" && head.status === "error") {
-    say(retryWillNotHelp(head) ? "Nothing was changed — the reply says why." : "Nothing was changed — the reply says why; press its Retry when ready.");
+    say(editedBranchLine(head) || (retryWillNotHelp(head) ? "Nothing was changed — the reply says why." : "Nothing was changed — the reply says why; press its Retry when ready."));
   }
   else if (!sayStillNotSent(state.content.version)) say(`The reply arrived — the article is at V${state.content.version}.`);
   // A suggestion held for it goes now (once this redraw is done).

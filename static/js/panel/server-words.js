@@ -242,6 +242,8 @@ const SENTENCES = [
   ],
   [/Your message is saved and the article is unchanged — press Retry to try again\./, "你的消息已保存，文章没有改动。可以按“重试”。"],
   [/Your message is saved and the article is unchanged\./, "你的消息已保存，文章没有改动。"],
+  // A failed edit of an earlier message stays on its branch (app/editing/failed_back.py).
+  [/The article now shows V(\d+), as it was before the message you edited; the later versions, up to V(\d+), stay on the branch you were on: press ‹ on your message to go back to them\./, "文章现在显示的是 V$1，也就是你改的那条消息之前的样子；之后的版本（到 V$2 为止）还在你原来所在的分支上：按你这条消息上的 ‹ 就能回到那里。"],
   [/Your message is saved and the article is unchanged; asking again will not help until the model's key or endpoint settings are put right\./, "你的消息已保存，文章没有改动。在模型的密钥或端点设置改好之前，再问一次也没用。"],
   [/The model's reply was cut off \(the connection ended before the reply was complete\), so nothing was saved\./, "模型的回复被截断了（回复完整之前连接就断了），所以什么都没保存。"],
   [/The model's reply was cut off \(it reached the model's length limit\), so nothing was saved\./, "模型的回复被截断了（到了模型的长度上限），所以什么都没保存。"],

@@ -11,6 +11,7 @@ import { activate, continueFrom, laterPhrase, laterThan, regenerate, startEdit }
 import { showChanges, undoEdit, undoRejection } from "./review.js";
 import { $, contentId, dom, enc, inReaderLanguage, readerLang, say, sayFailure, showFailure, showLine, state } from "./state.js";
 import { inLanguage } from "./words.js";
+import { countsCharacters, inSaidLanguage } from "./said-as-stored.js";
 
 const WHO = { user: "You", assistant: "Editor", system: "Redline", event: "Edit" };
 // The single-user mode's messages and changes, read once accounts exist (authors.js).
@@ -150,28 +151,23 @@ function forkSwitcher(message) {
  *  article, or half a search/replace block — which reads as gibberish, and none of it was
  *  used: the writer is told that, not shown it. */
 export function stoppedLine(message) {
-  if (message.revision_id) return inReaderLanguage(`You stopped this reply. What it had changed is kept in V${message.version}.`);
+  if (message.revision_id) return inSaidLanguage(`You stopped this reply. What it had changed is kept in V${message.version}.`, message.content);
   const content = message.content?.trim() || "";
-  // Nobody pressed Stop: a restart cut the reply off. Said as the server says it, without
-  // what had arrived.
+  // Nobody pressed Stop: a restart cut the reply off. Said as the server says it, without what had arrived.
   const cut = SERVER_STOPPED.exec(content);
-  if (cut) return inReaderLanguage(cut[0]);
+  if (cut) return inSaidLanguage(cut[0], content);
   // Stopped once the model had answered in full, while its reply was checked: it was not
   // cut short, and "before it was finished" would say it was.
-  if (WHILE_CHECKED.test(content)) return inReaderLanguage("You stopped this reply while it was being checked against the article. Nothing was changed.");
-  return inReaderLanguage(
-    content && !NO_REPLY_YET.includes(content)
-      ? "You stopped this reply before it was finished. Nothing was changed."
-      : "You stopped this reply before any text arrived. Nothing was changed.",
-  );
+  if (WHILE_CHECKED.test(content)) return inSaidLanguage("You stopped this reply while it was being checked against the article. Nothing was changed.", content);
+  const what = content && !NO_REPLY_YET.includes(content) ? "before it was finished" : "before any text arrived";
+  return inSaidLanguage(`You stopped this reply ${what}. Nothing was changed.`, content);
 }
 
 // How the server keeps a stopped reply (app/editing/answers.py `save_stopped`): cut off by a
 // restart or an update, and stopped before the model had sent anything.
 // (In Chinese on a Chinese article: server-words.js.)
 const SERVER_STOPPED = /^(?:The server was stopping \(a restart or an update\), so this reply was cut off and nothing was changed\. Your message is saved — press Retry to ask again\.|服务器当时正在停止（重启或更新），这条回复被中断了，文章没有改动。你的消息已保存，请按“重试”再问一次。)/;
-// Said in Chinese to a Chinese article (server-words.js).
-const NO_REPLY_YET = ["Stopped. No reply yet.", "已停止，还没有回复。"];
+const NO_REPLY_YET = ["Stopped. No reply yet.", "已停止，还没有回复。"]; // Chinese: server-words.js
 // Its Chinese: app/editing/said_in_chinese.py `stopped_with_reply`.
 const WHILE_CHECKED = /^(?:Stopped while the model's reply was being checked against the article\b|已停止：模型的回复正在与文章核对)/;
 
@@ -346,9 +342,10 @@ function loadedLine(text) {
 }
 
 /** The welcome line for `title`, in the reader's language — or, to a reader in English, in
- *  Chinese when the server said it (`said`) in Chinese to a Chinese article. */
+ *  Chinese when the server said it (`said`), or will say it, in Chinese to a Chinese article. */
 function welcomeFor(title, said = "") {
-  const lang = readerLang() || (said.startsWith("已载入") ? "zh-Hans" : null);
+  const chinese = said ? said.startsWith("已载入") : countsCharacters(`${state.content.title}\n\n${state.content.body}`);
+  const lang = readerLang() || (chinese ? "zh-Hans" : null);
   return inLanguage(`Loaded «${truncate(title || "(untitled)", LOADED_TITLE_CHARS)}». Tell me what to change.`, lang).text;
 }
 

@@ -15,6 +15,7 @@ import { keepNotSent } from "./notsent.js";
 import { MOVED_ON, staleWords, stillAnswered } from "./stale.js";
 import { clearReview, showChanges, syncChanges } from "./review.js";
 import { selectionIsCurrent, setSelection } from "./selection.js";
+import { editedBranchLine, failedReplyBack } from "./failed-back.js";
 import { $, contentId, dom, earlierReplyBack, enc, inReaderLanguage, say, showLine, state } from "./state.js";
 import { retryWillNotHelp } from "./message-text.js";
 import { postStream } from "../sse.js";
@@ -176,6 +177,8 @@ async function recoverDropped(userMessage, { stopFailed = false } = {}) {
     say(`The reply was stopped. ${back}`);
     return;
   }
+  // A crash cut a Regenerate or an edit: the head is the reply the writer had, nothing new.
+  if (failedReplyBack(userMessage.id)) return say(failedReplyBack(userMessage.id));
   // The reply, once saved, is the head (a regenerated message's older replies are not it).
   const head = headMessage();
   const reply = head?.role === "assistant" && head.parent_id === userMessage.id ? head : null;
@@ -198,7 +201,7 @@ async function recoverDropped(userMessage, { stopFailed = false } = {}) {
     // Stopped from another tab or client: its stream ends without a last word, like a cut one.
     say("The reply was stopped. Nothing was changed.");
   } else {
-    say(reply.status === "error" ? reply.content : "The connection dropped, but the reply arrived — the text is unchanged.");
+    say(reply.status === "error" ? editedBranchLine(reply) || reply.content : "The connection dropped, but the reply arrived — the text is unchanged.");
   }
 }
 
@@ -545,12 +548,13 @@ async function runOneTurn({ url, body, headers = {}, draft = null, truncateFrom 
   } else if (assistant?.status === "error") {
     // The reply's own sentence says why (the model failed, the article changed meanwhile …)
     // and is read out as an alert: the status line does not say it all a second time.
-    // Not "press its Retry" when the reply says asking again will not help (a key the
-    // endpoint refuses, a request over the model's context window).
+    // Not "press its Retry" when asking again will not help (a key refused, a request over the
+    // context window); put back behind › (failed-back.js), the reply is off screen: said here.
     say(
-      retryWillNotHelp(assistant)
+      failedReplyBack(assistant.parent_id) || editedBranchLine(assistant) ||
+      (retryWillNotHelp(assistant)
         ? `Nothing was changed — the reply says why.${backNote}`
-        : `Nothing was changed — the reply says why; press its Retry when ready.${backNote}`,
+        : `Nothing was changed — the reply says why; press its Retry when ready.${backNote}`),
     );
   } else if (turn.stopping) {
     const line = tooLateToStop(revision, assistant);
@@ -560,7 +564,7 @@ async function runOneTurn({ url, body, headers = {}, draft = null, truncateFrom 
   } else if (revision) {
     say(`V${revision.version} saved.${branchNote ? ` ${branchNote}` : ""}`);
   } else if (assistant) {
-    say(`Reply received — the text is unchanged.${branchNote ? ` ${branchNote}` : backNote}`);
+    say(editedBranchLine(assistant) || `Reply received — the text is unchanged.${branchNote ? ` ${branchNote}` : backNote}`);
   }
   refreshPersonaSoon();
   // A reply that failed or was lost stops the suggestions queued behind it (back in the box).

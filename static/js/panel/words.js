@@ -41,6 +41,18 @@ const LINES = [
   [/^The reply was stopped\. The reply you had before is back, and the article is as it was \(V(\d+)\)\.$/, "回复已停止。之前的回复回来了，文章还是原来的样子（V$1）。"],
   [/^Stopped\. The branch you were on is back, and the article is as it was \(V(\d+)\)\. Your edited message is kept beside it: press › on that message to see it\.$/, "已停止。你原来所在的分支回来了，文章还是原来的样子（V$1）。你改过的消息留在旁边的分支里：按那条消息上的 › 就能看到。"],
   [/^The reply was stopped\. The branch you were on is back, and the article is as it was \(V(\d+)\)\. Your edited message is kept beside it: press › on that message to see it\.$/, "回复已停止。你原来所在的分支回来了，文章还是原来的样子（V$1）。你改过的消息留在旁边的分支里：按那条消息上的 › 就能看到。"],
+  // A Regenerate, Retry or edit that failed, put back behind › (failed-back.js); the reason between is the server's.
+  [/^The new reply failed:$/, "新的回复失败了："],
+  [/^The reply you had before is back, and the article is as it was \(V(\d+)\)\. The failed reply is kept beside it, with its Retry: press › on the reply to see it\.$/, "之前的回复回来了，文章还是原来的样子（V$1）。失败的回复和它的“重试”留在旁边：按回复上的 › 就能看到。"],
+  [/^The reply you had before is back, and the article is as it was \(V(\d+)\)\. The failed reply is kept beside it: press › on the reply to see it\.$/, "之前的回复回来了，文章还是原来的样子（V$1）。失败的回复留在旁边：按回复上的 › 就能看到。"],
+  [/^The branch you were on is back, and the article is as it was \(V(\d+)\)\. Your edited message is kept beside it with its failed reply and Retry: press › on that message to see them\.$/, "你原来所在的分支回来了，文章还是原来的样子（V$1）。你改过的消息连同失败的回复和“重试”留在旁边的分支里：按那条消息上的 › 就能看到。"],
+  [/^The branch you were on is back, and the article is as it was \(V(\d+)\)\. Your edited message is kept beside it with its failed reply: press › on that message to see them\.$/, "你原来所在的分支回来了，文章还是原来的样子（V$1）。你改过的消息连同失败的回复留在旁边的分支里：按那条消息上的 › 就能看到。"],
+  // A failed or unchanging reply to an edited earlier message, the article at the version before it (failed-back.js).
+  [
+    /^(The reply to your edited message failed — it says why(; press its Retry when ready)?\.|Reply received\.) The article now shows V(\d+), as it was before the message you edited; the later versions, up to V(\d+), stay on the branch you were on: press ‹ on your message to go back to them\.$/,
+    (_, first, retry, shown, end) =>
+      `${first.startsWith("Reply") ? "已收到回复。" : `你改过的消息的回复失败了，原因写在回复里${retry ? "；准备好后按它的“重试”" : ""}。`}文章现在显示的是 V${shown}，也就是你改的那条消息之前的样子；之后的版本（到 V${end} 为止）还在你原来所在的分支上：按你这条消息上的 ‹ 就能回到那里。`,
+  ],
   [/^Changes hidden\.$/, "改动已隐藏。"],
   [/^Stopped\. Nothing was changed — your next suggestion is still in the box; press Send when ready\.$/, "已停止，文章没有改动。你的下一条建议还在输入框里，准备好后按“发送”。"],
   [/^The reply was stopped\. Nothing was changed\.$/, "回复已停止，文章没有改动。"],
