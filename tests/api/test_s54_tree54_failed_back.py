@@ -158,3 +158,21 @@ def test_a_failed_regenerate_of_a_good_reply_still_gives_it_back(
     session = _session(client, content_id)
     assert session["path"][-1]["id"] == good["id"]
     assert session["content"]["version"] == 2
+
+
+def test_a_chinese_articles_failure_left_in_english_says_it_all_in_english(
+    client: TestClient[Any], model: FakeModel
+) -> None:
+    """A reason the server has no Chinese for keeps a Chinese article's reply English, whole
+    (said_in_chinese: never half-translated) — the sentence about V1 too."""
+    body, first, second = CASES["zh"]
+    content_id = create(client, "T", body)["id"]
+    model.enqueue(first, second)
+    asked = send(client, content_id, "第一段改一下")["user_message"]
+    send(client, content_id, "第二段改一下")
+    model.enqueue(LLMUnavailable("The model endpoint failed with HTTP 500."))
+    edited = client.post(f"/api/chat/messages/{asked['id']}/edit", json={"message": "温暖一点"})
+    failed = edited.json()["assistant_message"]
+    assert failed["status"] == "error"
+    assert failed["content"].endswith(SAID["en"])
+    assert not any("\u4e00" <= ch <= "\u9fff" for ch in failed["content"])

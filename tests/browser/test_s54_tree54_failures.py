@@ -49,6 +49,7 @@ SAID = {
             "versions, up to V3, stay on the branch you were on: press ‹ on your message to "
             "go back to them."
         ),
+        "received": "Reply received. The article now shows V1",
         "dropped": "the reply arrived",
         "reason": "The model endpoint failed with HTTP 500",
         "stale": "press its Retry",
@@ -62,6 +63,7 @@ SAID = {
             "文章现在显示的是 V1，也就是你改的那条消息之前的样子；之后的版本（到 V3 为止）"
             "还在你原来所在的分支上：按你这条消息上的 ‹ 就能回到那里。"
         ),
+        "received": "已收到回复。文章现在显示的是 V1",
         "dropped": "回复已收到",
         "reason": "新的回复失败了：模型端点出错了（HTTP 500",
         "stale": "按它的“重试”",
@@ -172,6 +174,28 @@ def test_an_edited_message_whose_reply_fails_says_the_article_shows_the_version_
         "button", name=named(page, "Previous version of this message")
     ).click()
     wait_for_version(page, 3)
+
+
+def test_an_edited_message_answered_with_a_question_says_the_article_shows_v1(
+    writer: Any, redline: Redline
+) -> None:
+    page = writer
+    article = redline.create_article("Ducks", BODY)
+    redline.send(article["id"], 'Replace "fine" with "sunny"')
+    redline.send(article["id"], 'Replace "park" with "zoo"')
+    open_article(page, article["id"])
+    wait_for_version(page, 3)
+
+    redline.stub.enqueue("Which part of paragraph 1 feels cold to you?")
+    first = page.locator("#messages li.msg-user").first
+    first.get_by_role("button", name=named(page, "Edit this message")).click()
+    box = first.get_by_role("textbox", name=named(page, "Edit your message"))
+    box.fill("Make paragraph 1 warmer")
+    box.press("Enter")
+    status = page.locator("#status")
+    # Not "the text is unchanged": the page went from V3 to V1.
+    expect(status).to_contain_text(page.said["received"], timeout=20_000)
+    wait_for_version(page, 1)
 
 
 def test_a_regenerate_whose_connection_dropped_is_not_said_to_have_arrived(

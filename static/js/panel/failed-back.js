@@ -34,8 +34,9 @@ export function failedReplyBack(messageId) {
   }
   const reason = inReaderLanguage((failed.content || "").trim());
   const said = [inReaderLanguage("The new reply failed:"), reason, inReaderLanguage(where)].filter(Boolean);
-  // Chinese runs its sentences together; a space after “：” or “。” reads as a gap.
-  return said.reduce((line, part) => line + (/[：。！？）”]$/.test(line) ? "" : " ") + part);
+  // Chinese runs its sentences together: a space between two reads as a gap.
+  const joined = (line, part) => /[：。！？）”]$/.test(line) && /^[\u3400-\u9fff“（]/.test(part);
+  return said.reduce((line, part) => line + (joined(line, part) ? "" : " ") + part);
 }
 
 /** The end of the branch an edited message replaced, as the server follows it (the writer's
