@@ -91,6 +91,7 @@ from app.style.retractions import RETRACTED
 from app.style.rhetorical import asks_nothing, complains_rhetorically
 from app.style.shorthand import without_ban_aside
 from app.style.terms_asked import asks_about_a_term
+from app.style.verdicts import gives_a_verdict
 
 # A question weighing two options ("标题长一点还是短一点好吧？", "bullets or a paragraph?"):
 # it chooses neither, so the classifier's label for it is not put to the writer.
@@ -195,12 +196,9 @@ def combine(
         ranked = m.predict(without_candour(without_ban_aside(text)))
         mine = [n for n, whose in enumerate(owner) if whose == i]
         nothing = dict(ranked).get(NOTHING, 0.0)
-        # (Nor a taste the writer sides with: "…says it should be plain, and she's right".)
-        if (
-            nothing >= thresholds.veto
-            and not _takes_back_own_wish(text)
-            and not SIDED_WITH.search(text)
-        ):
+        # (Nor a taste the writer sides with, "…she's right", nor a flat "Too formal, livelier".)
+        spared = _takes_back_own_wish(text) or SIDED_WITH.search(text) or gives_a_verdict(text)
+        if nothing >= thresholds.veto and not spared:
             # An approval is judged by its own words: the next request beside it ("嗯 就这个量
             # 挺好，加上营业时间") is for content and teaches nothing of the approval.
             approving = approving_words(text)
