@@ -175,6 +175,9 @@ DISMISSAL = _re(
     r"^\W*(?:just |only )?one(?: (?:guy|person|bloke|"
     r"lady|reader|listener|customer|complaint))?\W*$|\bnot (?:really |exactly )?(?:our|the|my) "
     r"(?:audience|readers?|target(?: \w+)?|crowd|market)\b|"
+    # "…but he isn't one of our readers", 「不过他不是我们的读者」: the complainer no reader.
+    r"n'?t (?:really |exactly )?(?:one of )?(?:our|the|my) (?:audience|readers?|target)\b|"
+    r"不是我们的(?:读者|受众|目标)|不是(?:我们的)?目标(?:读者|受众)|"
     r"抬杠|挑刺|找茬|杠精|(?:不用|不必|唔使|无需)(?:改|理会|在意)|(?:就|只有)(?:他|她|佢)一个人(?:这么|咁)?(?:说|讲)"
 )
 # A name whose words are mentioned, not meant: "a café called Short & Sweet", "栏目叫短句子".

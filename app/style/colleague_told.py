@@ -37,3 +37,13 @@ def to_a_colleague(text: str) -> bool:
         return False
     rest = text[at.end() :]
     return bool(_YOU.search(rest)) and not _OWN.search(rest) and not _HELPER.search(rest)
+
+
+def without_helper_mention(text: str) -> str:
+    """`text` without a leading @-mention of the helper ("@editor more life in every post",
+    「@编辑 以后…」): a vocative, not a subject — read with it, "editor more life…" was the
+    editor's taste, someone else's (style v75: at_mention)."""
+    at = _AT.match(text)
+    if at is None or not _HELPER.search(at.group("name")):
+        return text
+    return text[at.end() :].lstrip(" ,，:：")

@@ -34,7 +34,7 @@ from app.style.banned_words import banned_words_read
 from app.style.beside_one_off import lasting_beside_one_off
 from app.style.checklists import checklist_said_plainly
 from app.style.classifier import model as classifier_model
-from app.style.colleague_told import to_a_colleague
+from app.style.colleague_told import to_a_colleague, without_helper_mention
 from app.style.conditioned import asked_for_those_pieces
 from app.style.confirmations import agreement_observations
 from app.style.demanded import demanded_for_this_piece
@@ -50,6 +50,7 @@ from app.style.indifference import indifferent_dimensions, is_indifferent
 from app.style.kept_as_is import without_refused_changes
 from app.style.kept_own import read_kept_and_denied, without_denied
 from app.style.less_more import less_more_read
+from app.style.line_bursts import burst_joined
 from app.style.lists_envied import lists_envied
 from app.style.llm_extract import build_extraction_prompt, merge_extractions, parse_extraction
 from app.style.memory import applied_preferences, apply_observations
@@ -76,6 +77,7 @@ from app.style.rewrite_pairs import rewrite_pair_read
 from app.style.signals import diff_excerpt, measured_observations
 from app.style.since_when import since_when_asked
 from app.style.struck import struck_said_plainly
+from app.style.tag_questions import tag_answered
 from app.style.taken_back import what_stands
 from app.style.tolerated import without_tolerated
 from app.style.vague_mocked import precise_terms_asked
@@ -210,6 +212,7 @@ def heard(
     classifier what the writer already holds."""
     # "Shorter paragraphs from now on. Never mind, ignore that.": only what follows the taking
     # back stands (app/style/taken_back.py).
+    words = [burst_joined(text) for text in words]  # "no\nemoji\never": one sentence
     words, taken_up = answers_apart(words)  # "> Should I keep them short?\nYes. Always."
     words = [without_apologies(text) for text in words]  # "So sorry… ignore me if this is silly"
     words = [stands for text in words if (stands := what_stands(text)).strip()]
@@ -220,6 +223,7 @@ def heard(
     # "Never say never", "Long story short, the bus never came": set phrases that wish nothing.
     words = [plain for text in words if (plain := without_idioms(text)).strip(_BARE)]
     words = [text for text in words if not to_a_colleague(text)]  # "@Priya … on yours, yeah?"
+    words = [without_helper_mention(tag_answered(text)) for text in words]  # "@editor …, right?"
     # 'Replace "…" with "…"' and nothing else is a content edit: the quoted words are the
     # article's (a URL "that never breaks" is no wish for shorter text).
     words = [text for text in words if not _LITERAL_REPLACE.fullmatch(text.strip())]
