@@ -50,6 +50,8 @@ _WHOLE_BAN = re.compile(
     r"\bdon'?t (?:ever )?(?:use|put|add|want) (?:any )?exclamation|\bno exclamation|"
     r"一个(?:感叹号|感嘆號|驚嘆號)?(?:都|也)|(?:从来|从|向来|一向)不(?:用|加|放|写)|绝不|决不|全部|全都|统统|一律|一概|禁止|不许|不准|不得|"
     r"(?:别|不要|不能)(?:再)?(?:用|加|放|出现)(?!\S{0,4}(?:那么多|这么多|太多|多了))|"
+    # 「以后不要感叹号」: the mark itself refused, as "No exclamation marks from now on".
+    r"(?:别|不要|不用|不需要)(?:再)?(?:要)?(?:感叹号|感嘆號|驚嘆號|惊叹号)|"
     r"去掉|删掉|删光|去光",
     _I,
 )

@@ -355,10 +355,10 @@ SETS = [
     # (100 / 100 / 0) (tests/data/style_dev65a.README.md).
     ("style_dev65a.jsonl", 60),
     # Session 54: dev set 66a (style75fix's: variants of v75's misses — one word a line, tag
-    # questions the writer answers, @-mentions of the helper — and of the retraining's miss, a
-    # flat "Too formal, livelier", with a decoy beside each; 92.3 / 75.0 / 8.7 on unchanged
-    # main) is at the floors (100 / 100 / 0) (tests/data/style_dev66a.README.md).
-    ("style_dev66a.jsonl", 36),
+    # questions the writer answers, @-mentions of the helper, 「以后不要感叹号」 — and of the
+    # retraining's miss, a flat "Too formal, livelier", with a decoy beside each; 92.3 / 75.0 /
+    # 7.4 on unchanged main) is at the floors (100 / 100 / 0) (tests/data/style_dev66a.README.md).
+    ("style_dev66a.jsonl", 40),
 ]
 
 
