@@ -39,7 +39,10 @@ _HAN = "\u4e00-\u9fff"
 # colon or an opening bracket (咨询电话：…（门诊办公室方晓东）).
 _BEFORE = (
     r"(?:给|找|联系|致电|咨询|询问|请教|问|向|由|交|室|处|科|台|站|中心|值班|"
-    r"[：:（(]|电话|邮件|微信)"
+    r"[：:（(]|电话|邮件|微信"
+    # the desk's name then 的 (联系校学生会生活部的谢嘉言, blind53 tiaozao-zh-13): an office's
+    # word before it, so that 的 alone (的高温天) reads no name
+    r"|(?:部|处|室|科|站|组|会|办|队|中心|馆|所|台)的)"
 )
 # After it: a stop, a comma, a colon before the address, a bracket, or the line's end.
 _AFTER = r"(?=[，,。：:；;（）()、！!？?\s]|电话|手机|邮箱|$)"

@@ -112,12 +112,18 @@ _EN_EACH = re.compile(
     r"|\b(?:at\s+most|no\s+more\s+than|a\s+maximum\s+of|limited\s+to|up\s+to)\s+"
     r"(?:\d+|one|two|three|four|five|six|ten)\b[^.;:!?]{0,40}?\b(?:per|each|a)\s+"
     r"(?:person|household|family|visitor|member|customer|child|adult|visit|day|week|booking)\b"
-    r"|\bone\s+per\s+(?:person|household|family|visitor|customer|child)\b",
+    r"|\bone\s+per\s+(?:person|household|family|visitor|customer|child)\b"
+    # what each of any kind may have, with a count and "only" (blind53 carboot-en-07 "Each car
+    # may take one pitch only", "each stall may have two tables at most")
+    r"|\b(?:each|every)\s+[a-z]+\s+(?:may|can)\s+[a-z]+\s+(?:only\s+)?"
+    r"(?:\d+|one|two|three|four|five|six|a\s+single)\s+[a-z]+\s+(?:only|at\s+most)\b",
     re.IGNORECASE,
 )
 _ZH_EACH = re.compile(
     r"每(?:人|户|家|位|名|次|个家庭|张卡)[^，。；！？]{0,6}?(?:限|最多|至多|不超过|仅)"
-    r"|限(?:领|购|借|报|带|取|兑|换|用|选|约|订)"
+    # 每辆车限租一个摊位 (blind53 carboot-zh-07): each of any kind, with 限 and a count
+    r"|每[辆个张台间块组队][\u4e00-\u9fff]{0,3}?(?:限|最多|至多|不超过|仅)"
+    r"|限(?:领|购|借|报|带|取|兑|换|用|选|约|订|租)"
 )
 # A rule of conduct said as an instruction (blind51 parkrun-en-17 "keep left and let faster
 # runners pass on the right"): "walk your bike through the gate", "keep dogs on a lead", "Ride

@@ -22,6 +22,7 @@ from app.editing.asked_figures import (
 from app.editing.asked_labels import without_labels
 from app.editing.complements import complements
 from app.editing.count_words import check_swapped_counts
+from app.editing.counted_topics import without_locating_counts
 from app.editing.currencies import ASKS_CURRENCY, changed_currency
 from app.editing.cut_facts import cut_facts_line
 from app.editing.dropped_facts import check_dropped_figures
@@ -122,7 +123,7 @@ def restyle_facts(
     before, after = _LABEL.sub(" ", before), _LABEL.sub(" ", after)
     _check_kept(before, after, asked)
     # 在“每班限招25人”后面, “每场限30人”那段: quoted words that say where give no figure
-    placed = without_quoted_places(without_labels(asked, before))
+    placed = without_quoted_places(without_labels(without_locating_counts(asked, before), before))
     rest = without_insertions(placed)
     if (
         (insertions(asked) or replacements(asked))

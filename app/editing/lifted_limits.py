@@ -31,6 +31,19 @@ _EN_LIGHT = frozenset(
     ("the", "and", "but", "with", "may", "can", "must", "only", "any", "all", "for", "who")
     + ("that", "are", "is", "their", "your", "our", "have", "has", "need", "needs", "will")
 )
+# Who may, made others too: 只有本社区居民才能参加兑换 → 周边社区居民也可以参加兑换 (blind53
+# yaopin-zh-11), "Only residents may join" → "neighbours can join too". Read here only (a cut or
+# a rewording that keeps most of the clause's other words), not by turned_limits.py's readers.
+_ALSO = (
+    (re.compile(r"只有[^，。；！？]{1,16}才|仅限|只限"), re.compile(r"也可以|也能|也可|同样可以")),
+    (
+        re.compile(r"\bonly\b", re.IGNORECASE),
+        re.compile(
+            r"\b(?:can|may)\s+(?:[a-z]+\s+){0,3}?(?:too|as\s+well)\b|\bare\s+welcome\s+too\b",
+            re.IGNORECASE,
+        ),
+    ),
+)
 _SHARED = 0.4  # of the writer's clause's other words, kept in the reply's
 
 
@@ -58,7 +71,7 @@ def check_lifted_limits(before: str, after: str, suggestions: Sequence[str], sco
 def _lifted(old: str, new: str, asked: str) -> tuple[str, str] | None:
     """(the writer's clause, the reply's) for the first limit of `old` that `new` lifted."""
     olds, news = _clauses(old), _clauses(new)
-    for limit, wide in KINDS:
+    for limit, wide in (*KINDS, *_ALSO):
         came = len(wide.findall(new)) - len(wide.findall(old))
         if came <= 0 or any(m[0].lower() in asked for m in wide.finditer(new)):
             continue

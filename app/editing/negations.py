@@ -139,7 +139,11 @@ def _en_taking_turned(before: str, after: str) -> list[str]:
 
 
 def _en_flipped(before: str, after: str) -> list[str]:
-    found: list[str] = _en_no_one(before, after)
+    found: list[str] = [
+        *_en_no_one(before, after),
+        *_en_none_done(before, after),
+        *_en_none_there(before, after),
+    ]
     for match in _EN_NEGATED.finditer(before):
         word = (match[1] or match[2]).lower()
         if word in _EN_FUNCTION:
@@ -185,6 +189,70 @@ def _en_no_one(before: str, after: str) -> list[str]:
         for some in _EN_SOME.finditer(after):
             near = [w.lower() for w in _EN_WORD.findall(after[some.end() : some.end() + 40])[:3]]
             if any(re.fullmatch(_inflected(said), w) for w in near):
+                found.append(match[0].split()[0])
+                break
+    return found
+
+
+# "No lives were lost" said as "three firemen lost their lives" (blind52 millfire-en-14), "no
+# bookings are taken" as "we take bookings": what none of was done, now done to the thing —
+# the verb before the noun, so the noun reader above (a noun after "their" is no verb) misses it.
+_EN_NONE_DONE = re.compile(
+    r"\bno\s+([a-z]{3,})\s+(?:was|were|is|are|will\s+be|has\s+been|have\s+been|can\s+be)\s+"
+    r"([a-z]{3,})\b",
+    re.IGNORECASE,
+)
+
+
+_STILL_LIMITED = re.compile(r"\b(?:no|not|never|none|without|only|except)\b|n't", re.I)
+
+
+def _en_none_done(before: str, after: str) -> list[str]:
+    found: list[str] = []
+    for match in _EN_NONE_DONE.finditer(before):
+        thing, done = match[1].lower(), match[2].lower()
+        stem = done[:-2] if done.endswith("ed") else done[:-1] if done.endswith("n") else done
+        verb = rf"\b{re.escape(stem[:4])}[a-z]*"
+        said = re.compile(rf"{verb}\s+(?:[a-z’'-]+\s+){{0,2}}?{re.escape(thing)}\b", re.I)
+        for clause in re.split(r"[.;:!?]+", after):
+            hit = said.search(clause)
+            # ("we take bookings online only": a limit still said, no flip)
+            if (
+                hit
+                and not _EN_NEGATION_BEFORE.search(clause[: hit.start()] + " ")
+                and not _STILL_LIMITED.search(clause)
+            ):
+                found.append(match[0].split()[0])
+                break
+    return found
+
+
+# "there are no tickets on the door" said as "book online or simply buy them on the door"
+# (blind53 lighthouse-en-11), "no dogs in the café" as "dogs are welcome in the café": none of a
+# thing at a place, and the place now said with the thing (or "them", "it") and no negation.
+_EN_NONE_THERE = re.compile(
+    r"\bno\s+((?:[a-z]+\s+){0,1}?[a-z]{3,})\s+(?:(?:is|are|allowed|permitted|sold|available)\s+)?"
+    r"(on|at|in|inside)\s+(?:the\s+)?([a-z]{3,})\b",
+    re.IGNORECASE,
+)
+
+
+def _en_none_there(before: str, after: str) -> list[str]:
+    found: list[str] = []
+    for match in _EN_NONE_THERE.finditer(before):
+        thing, place = match[1].split()[-1].lower(), match[3].lower()
+        at = re.compile(rf"\b{re.escape(match[2])}\s+(?:the\s+)?{re.escape(place)}\b", re.I)
+        if len(at.findall(after)) < len(at.findall(before)):
+            continue  # the place said no more often: read elsewhere, if at all
+        stem = thing[:-1] if thing.endswith("s") else thing
+        holds = re.compile(rf"\b(?:{re.escape(stem)}\w*|them|it|one|some)\b", re.I)
+        for clause in re.split(r"[.;:!?—]+", after):
+            here = at.search(clause)
+            if (
+                here
+                and holds.search(clause[: here.start()])
+                and not _EN_ANY_NEGATION.search(clause)
+            ):
                 found.append(match[0].split()[0])
                 break
     return found

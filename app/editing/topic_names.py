@@ -8,12 +8,18 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+_COUNT = (
+    r"\d[\d,]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen"
+    r"|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|hundred"
+)
 # Words between "the" and "paragraph" name its topic; a preposition or determiner among them
 # ("the numbers in this paragraph") makes the words before it what is asked about.
 _NOT_TOPIC = r"(?!(?:in|of|on|at|to|for|with|from|this|that|these|the|a|an|each|every)\b)"
 _TOPIC_NAMES = re.compile(
     rf"\b(?:the|this|that)\s+(?:{_NOT_TOPIC}[\w'-]+\s+){{1,3}}?(?:paragraph|section|part|bit)\b"
-    r"|\b(?:paragraph|section|part|bit)\s+(?:about|on|covering)\s+(?:the\s+)?[\w'-]+"
+    # ("the paragraph about the eleven hours": a count and its thing, a locator — counted_topics.py)
+    r"|\b(?:paragraph|section|part|bit)\s+(?:about|on|covering)\s+(?:the\s+)?"
+    rf"(?:(?:{_COUNT})\s+)?[\w'-]+"
     # "the paragraph with the route figures", "the one listing the prices": what it holds
     r"|\b(?:paragraph|section|part|bit|one)\s+(?:with|containing|holding|listing|giving)"
     r"\s+(?:the\s+|our\s+|its\s+)?(?:[\w'-]+\s+)?[\w'-]+"

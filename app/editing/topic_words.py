@@ -12,6 +12,7 @@ import re
 from collections.abc import Sequence
 
 from app.editing.contact_named import contact_holders
+from app.editing.counted_topics import counted_holders
 from app.editing.number_words import en_number
 
 # ("you" of "the thank-you paragraph" names nothing: the opening's "thank you all" is no
@@ -131,6 +132,9 @@ def _holding_words(phrase: str, paragraphs: Sequence[str], rest: str = "") -> se
     "called"), when one clearly does. Number words name nothing; an email's quoted thread
     ("> On Tue, Dana wrote:") counts only when no paragraph of the writer's own holds a word;
     a tie is broken by the other words of the suggestion (`rest`)."""
+    counted = counted_holders(phrase, paragraphs)
+    if counted:
+        return counted  # "the paragraph about the eleven hours": the one that says them
     words = [_stem(w) for w in re.findall(r"[a-z0-9']+", phrase.lower()) if w not in _STOP]
     words = [w for w in words if w and en_number(w) is None and w != "both"]
     if not words:
