@@ -121,8 +121,8 @@ _EN_EACH = re.compile(
 )
 _ZH_EACH = re.compile(
     r"每(?:人|户|家|位|名|次|个家庭|张卡)[^，。；！？]{0,6}?(?:限|最多|至多|不超过|仅)"
-    # 每辆车限租一个摊位 (blind53 carboot-zh-07): each of any kind, with 限 and a count
-    r"|每[辆个张台间块组队][\u4e00-\u9fff]{0,3}?(?:限|最多|至多|不超过|仅)"
+    # 每辆车限租一个摊位 (blind53 carboot-zh-07), 每片场地最多四人: each of any kind
+    r"|每[\u4e00-\u9fff]{1,4}?(?:限|最多|至多|不超过)"
     r"|限(?:领|购|借|报|带|取|兑|换|用|选|约|订|租)"
 )
 # A rule of conduct said as an instruction (blind51 parkrun-en-17 "keep left and let faster
@@ -181,6 +181,13 @@ def check_dropped_figures(
         zh = bool(counts_characters(before))
         kind = ("数字" if zh else "figure") if is_figure(word) else ("日子" if zh else "day")
         raise Refused(_reason(clause, kind, zh=zh))
+
+
+def lifted_by_ask(sentence: str, asked: str) -> bool:
+    """Whether the sentence gives a limit of how much each may have that the ask lifts ("drop
+    the limit on visitors per car", 不再限制每片场地的人数): its going is the edit."""
+    zh = bool(_HAN.search(sentence))
+    return bool(_LIFTS.search(asked) and (_ZH_EACH if zh else _EN_EACH).search(sentence))
 
 
 def restyles_part(scope: Scope, asked: str) -> bool:

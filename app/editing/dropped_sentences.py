@@ -22,7 +22,7 @@ import re
 from collections.abc import Sequence
 
 from app.domain.text import counts_characters
-from app.editing.dropped_facts import restyles_part
+from app.editing.dropped_facts import lifted_by_ask, restyles_part
 from app.editing.elided import Refused
 from app.editing.kept_in_target import named_by_ask, rewritten_pairs
 from app.editing.scope import Scope
@@ -68,7 +68,7 @@ def check_dropped_sentences(
         if old.lstrip().startswith(("|", "#", "```", ">")):
             continue
         sentence = dropped_sentence(old, new, after)
-        if sentence and not named_by_ask(sentence, asked):
+        if sentence and not (named_by_ask(sentence, asked) or lifted_by_ask(sentence, asked)):
             raise Refused(_reason(sentence, zh))
 
 

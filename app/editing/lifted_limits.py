@@ -39,7 +39,7 @@ _ALSO = (
     (
         re.compile(r"\bonly\b", re.IGNORECASE),
         re.compile(
-            r"\b(?:can|may)\s+(?:[a-z]+\s+){0,3}?(?:too|as\s+well)\b|\bare\s+welcome\s+too\b",
+            r"\b(?:can|may)\s+(?:[a-z]+\s+){0,5}?(?:too|as\s+well)\b|\bare\s+welcome\s+too\b",
             re.IGNORECASE,
         ),
     ),

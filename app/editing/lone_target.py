@@ -241,7 +241,10 @@ def _holds_topic_plainly(paragraph: str, asked: str) -> bool:
 # A paragraph named by its place: then a reply elsewhere is the wrong paragraph, not the topic's.
 _PLACE = re.compile(
     r"第[0-9一二三四五六七八九十两]+段|\bparagraph\s+\d|\b(?:first|second|third|fourth|fifth"
-    r"|last|final|opening|closing|intro|ending)\b|开头|结尾|最后|首段|末段",
+    r"|last|final|opening|closing|intro|ending)\b|开头|结尾|最后|首段|末段"
+    # the paragraph under a heading (兑换规则下面那段, blind53 yaopin-zh-15): a place, not a topic
+    r"|(?:下面|下方|底下|之下|下边)的?(?:那|这)?一?段"
+    r"|\b(?:under|below|beneath)\s+(?:the\s+)?[\w' -]{1,30}?\s+(?:heading|subheading|title)\b",
     re.IGNORECASE,
 )
 # The topic a paragraph is named by: 煎饼那段, 讲长椅的那段, "the paragraph about time controls".

@@ -42,7 +42,9 @@ _PERMISSION = re.compile(
 ASKS_BINDING = re.compile(
     r"严格|强硬|强制|命令|必须|可以|禁止|允许|建议|放宽|通融"
     r"|\b(?:strict\w*|firm\w*|mandatory|optional|must|may"
-    r"|allowed|forbid\w*|ban\w*|rule\w*|recommend\w*|lenient|flexib\w*)\b",
+    r"|allowed|forbid\w*|ban\w*|rule\w*|recommend\w*|lenient|flexib\w*)\b"
+    # a limit lifted ("drop the limit on visitors per car"): the rule's words go with it
+    r"|\b(?:drop|remov|lift|scrap|end)\w*\s+(?:the\s+)?(?:[\w-]+\s+)?limits?\b|不再限|取消限",
     re.IGNORECASE,
 )
 

@@ -105,6 +105,7 @@ _EN_KEEPS = frozenset(
     # a negation of a verb of missing says the state twice over: "don't miss the quiet lake"
     + ("miss", "forget", "fail", "hesitate", "wait")
 )
+_BE = frozenset(("was", "were", "is", "are", "been", "be"))
 _EN_REACH = 4  # words from a negation to the state it denies ("wasn't the least bit tired")
 # A sentence with its stop: a question's negation asks, it does not deny ("Isn't it lovely?",
 # 难道不美吗？).
@@ -164,8 +165,13 @@ def _en_negated(words: list[str], at: int) -> bool:
             return False
         if word in _EN_NEGATION or word.endswith("n't"):
             # "no" denies a thing, not a state ("no open flames", "no shortage of quiet
-            # corners"), but for "no longer tired" and "no one was late"
-            return word != "no" or words[back + 1] in ("longer", "one")
+            # corners"), but for "no longer tired", "no one was late" and "no sheds were lost"
+            # (a thing and a be before the state: "not one shed was lost" says the same)
+            return (
+                word != "no"
+                or words[back + 1] in ("longer", "one")
+                or not _BE.isdisjoint(words[back + 2 : at])
+            )
     return False
 
 

@@ -204,6 +204,7 @@ _EN_NONE_DONE = re.compile(
 )
 
 
+_EN_COUNTS = r"one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|several|many|dozens"
 _STILL_LIMITED = re.compile(r"\b(?:no|not|never|none|without|only|except)\b|n't", re.I)
 
 
@@ -214,8 +215,15 @@ def _en_none_done(before: str, after: str) -> list[str]:
         stem = done[:-2] if done.endswith("ed") else done[:-1] if done.endswith("n") else done
         verb = rf"\b{re.escape(stem[:4])}[a-z]*"
         said = re.compile(rf"{verb}\s+(?:[a-z’'-]+\s+){{0,2}}?{re.escape(thing)}\b", re.I)
+        # (or said with a count of the thing, whatever the verb: "the flood took two of our
+        # sheds" for "No sheds were lost")
+        counted = re.compile(
+            rf"\b(?:\d+|{_EN_COUNTS})\s+(?:of\s+(?:our|the|their|its|your)\s+)?"
+            rf"(?:[a-z]+\s+)?{re.escape(thing)}\b",
+            re.I,
+        )
         for clause in re.split(r"[.;:!?]+", after):
-            hit = said.search(clause)
+            hit = said.search(clause) or counted.search(clause)
             # ("we take bookings online only": a limit still said, no flip)
             if (
                 hit
@@ -245,8 +253,10 @@ def _en_none_there(before: str, after: str) -> list[str]:
         if len(at.findall(after)) < len(at.findall(before)):
             continue  # the place said no more often: read elsewhere, if at all
         stem = thing[:-1] if thing.endswith("s") else thing
+        stem = stem[:-3] if stem.endswith("ing") and len(stem) > 5 else stem  # parking: park
         holds = re.compile(rf"\b(?:{re.escape(stem)}\w*|them|it|one|some)\b", re.I)
-        for clause in re.split(r"[.;:!?—]+", after):
+        # (a clause to its comma: "park on the verge, but coaches cannot use the lane")
+        for clause in re.split(r"[.;:!?—,]+", after):
             here = at.search(clause)
             if (
                 here

@@ -39,7 +39,8 @@ def paragraph_under_heading(
         name = re.escape(words)
         english = re.compile(
             rf"\b(?:under|below|beneath|after|following)\s+(?:the\s+)?(?:heading\s+|section\s+)?"
-            rf"{_OPEN}{name}{_CLOSE}"
+            # ("under the Getting in heading": the word after the name is part of the place)
+            rf"{_OPEN}{name}{_CLOSE}(?:\s+(?:heading|subheading|section)\b)?"
             rf"|\b(?:of|in)\s+(?:the\s+)?{_OPEN}{name}{_CLOSE}\s+section\b",
             re.I,
         )
