@@ -470,7 +470,22 @@ article in a fence of 4 or 5 backticks or tildes; a table row named by one item 
 耳鼻喉科那行, "the pillows row") with traps (a row quoting no text of the article, refused; a row
 for an unasked paragraph, withheld; words offered side by side, the model's words; the article's
 own table edited, a paragraph turned into a table and an Old/New comparison table, as asked):
-20/36 on main, 36/36 after."""
+20/36 on main, 36/36 after.
+`fidelity_dev54j` session 54's variants of the judging blind53 (and blind52's leftovers) failed on,
+with traps that must save (a limit of how much each may have dropped by a restyle — "Each car may
+bring four visitors at most", 每片场地最多四人; none of a thing at a place or done made some — "no
+tickets at the gate" → "pick one up at the gate", "No sheds were lost" → "took two of our sheds",
+现场不接受临时订场 → 也可以; a contact after an office's 的 one character off, 郑雅琴 → 郑雅芹; a
+limit on who may made "others too", 只有本社区…才能 → 其他社区的居民也可以; a paragraph named by a
+count and its thing, "the paragraph about the nine days", its count changed by a restyle refused;
+the paragraph under a heading, "under the Getting in heading", 预约规则下面那段, with the addition
+put in the next paragraph; the limit lifted as asked, the negation or limit said another way, the
+rename or the opening asked, the count changed as asked): 17/30 with 8 silent losses on main,
+30/30 after.
+`fidelity_blind52` session 52's blind set, released in session 53 (116/120 with 1 silent loss
+at session 54's start; 117/120 after fid53judge, the three left refused in plain words).
+`fidelity_blind53` session 53's blind set, released in session 54 (107/120 with 5 silent losses
+when released; 113/120 with none after fid53judge; the seven left are reply shapes, refused)."""
 
 from collections.abc import Iterator
 from pathlib import Path
@@ -617,6 +632,13 @@ CORPORA = {
     "fidelity_dev53s": 1.0,
     "fidelity_dev53j": 1.0,
     "fidelity_dev54s": 1.0,
+    "fidelity_dev54j": 1.0,
+    # (blind52's three left: 列表第二条 of two lists read as the numbered one, and two
+    # whole-reply asks read as one paragraph's — refused in plain words, none saved wrong)
+    "fidelity_blind52": 0.97,
+    # (blind53's seven left are reply shapes: an Original | Revised table, a selection in content
+    # parts, a changes postscript, a four-backtick fence — refused, none saved wrong)
+    "fidelity_blind53": 0.94,
 }
 
 
