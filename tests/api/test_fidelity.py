@@ -485,7 +485,7 @@ rename or the opening asked, the count changed as asked): 17/30 with 8 silent lo
 `fidelity_blind52` session 52's blind set, released in session 53 (116/120 with 1 silent loss
 at session 54's start; 117/120 after fid53judge, the three left refused in plain words).
 `fidelity_blind53` session 53's blind set, released in session 54 (107/120 with 5 silent losses
-when released; 113/120 with none after fid53judge; the seven left are reply shapes, refused)."""
+when released; 113/120 with none after fid53judge, 120/120 with fid53shapes' reply shapes)."""
 
 from collections.abc import Iterator
 from pathlib import Path
@@ -636,9 +636,7 @@ CORPORA = {
     # (blind52's three left: 列表第二条 of two lists read as the numbered one, and two
     # whole-reply asks read as one paragraph's — refused in plain words, none saved wrong)
     "fidelity_blind52": 0.97,
-    # (blind53's seven left are reply shapes: an Original | Revised table, a selection in content
-    # parts, a changes postscript, a four-backtick fence — refused, none saved wrong)
-    "fidelity_blind53": 0.94,
+    "fidelity_blind53": 1.0,
 }
 
 
