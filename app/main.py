@@ -61,6 +61,7 @@ from app.web.lifeline import watch_parent
 from app.web.login import THROTTLE_STATE, LoginController
 from app.web.pages import PageController
 from app.web.personas import PersonaController
+from app.web.static_cache import cached_static
 
 
 def _asset_dir(name: str) -> Path:
@@ -316,6 +317,8 @@ def create_app(
     )
     contract.declare_responses(app)
     app.asgi_handler = head_as_get(app.asgi_handler)  # before routing: routes know no HEAD
+    # Outside it: assets answered from memory, a HEAD with its GET's headers (static_cache.py).
+    app.asgi_handler = cached_static(app.asgi_handler, _asset_dir("static"))
     return app
 
 
