@@ -209,8 +209,10 @@ class KeptRunner:
     requests, the folder removed), a third of a 20-case corpus, and a store that holds
     thousands of articles makes each new one dearer (≈5 % more CPU a case for every 240)."""
 
-    def __init__(self, renew_after: int = 300) -> None:
+    def __init__(self, renew_after: int = 300, folder: Path | None = None) -> None:
         self.renew_after = renew_after
+        # Where each runner's data directory is made (None: the system's temporary folder).
+        self.folder = folder
         self._stack = ExitStack()
         self._runner: FidelityRunner | None = None
         self._cases = 0
@@ -220,7 +222,8 @@ class KeptRunner:
         """Run every case and return the results in the same order, as `run_all` does."""
         if self._runner is None or self._cases >= self.renew_after:
             self.close()
-            self._runner = self._stack.enter_context(fidelity_runner())
+            data_dir = self._stack.enter_context(tempfile.TemporaryDirectory(dir=self.folder))
+            self._runner = self._stack.enter_context(fidelity_runner(Path(data_dir)))
             self.starts += 1
         results = [self._runner.run(case) for case in cases]
         self._cases += len(results)
