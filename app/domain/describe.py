@@ -17,6 +17,7 @@ from app.domain.images import image_of
 from app.domain.models import WithheldChange
 from app.domain.paragraph_places import Place, heading_words, number_at, places
 from app.domain.pleasantries import without_pleasantries
+from app.domain.table_spacing import respaced
 from app.domain.text import (
     EMOJI,
     counts_characters,
@@ -301,6 +302,8 @@ def _paragraph_change(old: str, new: str, words: Words) -> str:
     old_image, new_image = image_of(old), image_of(new)
     if old_image is not None and new_image is not None:
         return words.image_changed(described_only=old_image[1] == new_image[1])
+    if respaced(old, new):
+        return words.table_spacing()  # cells and alignment as written: not "rewritten"
     rows = _row_change(old, new, words) or _lines_change(old, new, words)
     if rows:
         return rows

@@ -108,6 +108,9 @@ class Words:
     def spacing(self) -> str:
         return "只改了空白和换行" if self.lang == "zh" else "spacing changed"
 
+    def table_spacing(self) -> str:
+        return "只改了表格的空格" if self.lang == "zh" else "only the table's spacing changed"
+
     def more(self, count: int) -> str:
         if self.lang == "zh":
             return f"另有{count}处修改"
