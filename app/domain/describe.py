@@ -15,8 +15,8 @@ from app.domain.describe_words import Language, Words, clip
 from app.domain.diff import Hunk, diff_text, quoted_whole
 from app.domain.images import image_of
 from app.domain.models import WithheldChange
+from app.domain.note_shape import shown_note
 from app.domain.paragraph_places import Place, heading_words, number_at, places
-from app.domain.pleasantries import without_pleasantries
 from app.domain.table_spacing import respaced
 from app.domain.text import (
     EMOJI,
@@ -259,7 +259,7 @@ def describe_reply(
     lang = language_of(original[0] + " " + original[1] + " " + revised[1])
     words = Words(lang)
     lines = describe_changes(*original, *revised)
-    said = without_pleasantries(note or "")  # "Sure! Here's the revised article:" is no note
+    said = shown_note(note or "")  # "Sure! Here's the revised article:" is no note
     if said:
         lines.append(words.note(clip(" ".join(said.split()), NOTE_LIMIT)))
     lines += describe_withheld(withheld, lang, original[1])

@@ -34,6 +34,36 @@ _LEAD_IN = re.compile(
     rf"|(?:修改|改写|润色|调整)(?:后的.*)?如下.*|以上(?:就)?是.*)$",
     re.IGNORECASE,
 )
+# A lead-in that ends on a colon, into the text given after it: "I've changed the second
+# paragraph to:", "…so it now reads:", 我把第二段改成了：, 修改后的第二段： (outside53 F2).
+_INTO = re.compile(
+    r"^(?:.{0,80}\b(?:changed|rewrote|rewritten|revised|updated|edited|reworded|rephrased"
+    r"|tightened|shortened|made|turned|adjusted|polished|softened|trimmed)\b.{0,60}"
+    r"\b(?:to|as|into|like this|as follows|reads)"
+    r"|.{0,30}?(?:改成|改为|改写成|改写为|写成|调整为|调整成|修改为|修改成|润色为|润色成|换成|变成)了?"
+    r"(?:这样|如下|下面这样|以下这样)?"
+    r"|.{0,20}(?:修改|改写|润色|调整)(?:了|过)(?:一下)?"
+    r"|(?:修改|改写|润色|调整|更新)(?:后|过)的.{0,12})\s*[:：]$",
+    re.IGNORECASE,
+)
+# A line saying the rest was left as it was: "Kept everything else the same", "The rest is
+# unchanged", 其余内容保持不变, 其他部分没有改动 — no word about the edit (outside53 F6).
+_REST = (
+    r"(?:everything else|the rest(?: of (?:the|your) \w+)?|all (?:the )?other \w+"
+    r"|(?:the )?other \w+)"
+)
+_KEPT_REST = re.compile(
+    rf"^(?:(?:i(?:'ve| have)? )?(?:kept|left|preserved|maintained|retained) {_REST}"
+    r"(?: (?:the same|unchanged|as (?:is|it was|they were|before|written)|intact|untouched))?"
+    rf"|{_REST} (?:is|was|remains|stays|are|were|remain|stay|has been kept|have been kept)"
+    r" (?:the same|unchanged|as (?:is|it was|they were|before|written)|intact|untouched)"
+    r"|no other changes(?: were)?(?: made)?"
+    r"|(?:其[他余]|别的|剩下的?)的?(?:部分|内容|段落|地方|文字)?(?:都|均|全部)?"
+    r"(?:保持(?:原样|不变|原文)|维持(?:原样|不变)|(?:没有|没|未)(?:做|作)?(?:任何)?(?:改动|变动|修改|动))"
+    r"|(?:保持|保留)了?(?:其[他余]|别的|剩下的?)的?(?:部分|内容|段落|地方|文字)?(?:都)?(?:不变|原样)"
+    r"|(?:没有|没|未)(?:做|作)?(?:其他|别的)(?:任何)?(?:改动|修改|变动))$",
+    re.IGNORECASE,
+)
 _SIGN_OFF = re.compile(
     r"^(?:let me know|feel free|(?:i )?hope (?:this|that|it|you)|happy to|i'?m happy to"
     r"|i'?d be happy|just let me know|if you(?:'d| would)? (?:like|want|need|prefer)|anything else"
@@ -65,7 +95,10 @@ def _empty(clause: str) -> bool:
     rest = _INTERJECTION.sub("", clause).strip(" \t*_\"'“”‘’")
     if not rest.strip(".!?。！？～~:：—–- "):
         return True
-    return bool(_LEAD_IN.match(rest) or _SIGN_OFF.match(rest))
+    bare = rest.rstrip(".!?。！？～~ ")
+    return bool(
+        _LEAD_IN.match(rest) or _SIGN_OFF.match(rest) or _INTO.match(rest) or _KEPT_REST.match(bare)
+    )
 
 
 def _is_chinese(text: str) -> bool:
