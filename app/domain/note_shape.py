@@ -2,9 +2,9 @@
 wrote beside the article, on one line, with what says nothing about the edit left out — the
 pleasantries (app/domain/pleasantries.py: "Sure! Here's the revised article:", a lead-in
 that ends on a colon into the article, 好的，我把第二段改成了：; "Kept everything else the
-same", 其余内容保持不变), a change list's label ("**Changes made:**", 修改说明：) — and its
+same", 其余内容保持不变), a change list's label with nothing after it — and its
 Markdown marks taken off (`**`, list marks, `#`): a list's items follow one another, parted
-by "; " (；in Chinese) where an item has no stop of its own. Pure: no I/O."""
+by "; " (；in Chinese) where an item has no stop of its own, after their label. Pure: no I/O."""
 
 from __future__ import annotations
 
@@ -27,7 +27,7 @@ _LABEL = re.compile(
     re.IGNORECASE,
 )
 _CJK = re.compile(r"[\u3400-\u9fff]")
-_STOPS = ".!?;。！？；…”’\"')）"
+_STOPS = ".!?;。！？；…"
 
 
 def shown_note(note: str) -> str:
@@ -37,17 +37,27 @@ def shown_note(note: str) -> str:
         item = _ITEM.match(raw) is not None
         line = _HEADING.sub("", _ITEM.sub("", raw, count=1), count=1)
         line = _ITALIC.sub(r"\1", _STRONG.sub(r"\2", line)).strip()
-        if not line or _LABEL.match(line):
+        if not line:
+            continue
+        if _LABEL.match(line):
+            # the label stays as the items' lead ("改动：…", which the writer may look for),
+            # only when an item follows it
+            kept = [k for k in kept if not _LABEL.match(k[0])]
+            kept.append((line, False))
             continue
         said = without_pleasantries(line)
         if said:
             kept.append((said, item))
+    if kept and _LABEL.match(kept[-1][0]):
+        kept.pop()  # "Changes made:" over nothing but boilerplate
     text = ""
     for at, (line, item) in enumerate(kept):
         if at:
             before, was_item = text[-1], kept[at - 1][1]
-            chinese = _CJK.match(before) is not None or before in "。！？；，："
-            if item and was_item and before not in _STOPS:
+            chinese = _CJK.search(text[-4:]) is not None or before in "。！？；，："
+            if before in "：:":
+                text += "" if chinese or before == "：" else " "
+            elif item and was_item and before not in _STOPS:
                 text += "；" if chinese else "; "
             elif not (chinese and _CJK.match(line[0])):
                 text += "" if before in "。！？；" else " "

@@ -7,8 +7,8 @@ F6: a change list under a label ("**Changes made:**\\n- Made paragraph 16 more i
 everything else the same") was shown flattened with its asterisks, the items run into one line,
 and its boilerplate ("Kept everything else the same", 其余内容保持不变) — which says nothing
 about the edit — quoted as if it did. The note shows the items, marks taken off, one after
-another with a separator, the label and the boilerplate left out; a note that says something
-is kept in its words."""
+another with a separator after their label (fidelity_dev14b looks for 改动), the boilerplate
+left out; a note that says something is kept in its words."""
 
 from __future__ import annotations
 
@@ -50,19 +50,19 @@ def test_a_lead_in_or_boilerplate_alone_is_no_note(note: str) -> None:
     [
         (
             "**Changes made:**\n- Made paragraph 16 more inviting\n- Kept everything else the same",
-            "Made paragraph 16 more inviting",
+            "Changes made: Made paragraph 16 more inviting",
         ),
         (
             "**Changes:**\n1. Shortened the opening.\n2. Replaced “very” with “truly”.",
-            "Shortened the opening. Replaced “very” with “truly”.",
+            "Changes: Shortened the opening. Replaced “very” with “truly”.",
         ),
         (
             "Changes made:\n* Warmer invitation\n* Added the arrival time",
-            "Warmer invitation; Added the arrival time",
+            "Changes made: Warmer invitation; Added the arrival time",
         ),
         (
             "**修改说明：**\n- 第二段改得更口语\n- 保留了所有数字\n- 其余内容保持不变",
-            "第二段改得更口语；保留了所有数字",
+            "修改说明：第二段改得更口语；保留了所有数字",
         ),
         ("好的，我把第二段改成了：\n\n我还统一了标点。", "我还统一了标点。"),
         (
@@ -76,6 +76,8 @@ def test_a_lead_in_or_boilerplate_alone_is_no_note(note: str) -> None:
             "I kept everything else the same except the date, which was wrong.",
         ),
         ("Use 2 * 3 * 4 as the example.", "Use 2 * 3 * 4 as the example."),
+        # a label's list quoting words: items parted though an item ends on a closing quote
+        ("改动：\n- 开头加了“想来就来”\n- 语气更热情", "改动：开头加了“想来就来”；语气更热情"),
     ],
 )
 def test_the_note_shows_what_the_model_said_about_its_edit(note: str, shown: str) -> None:
@@ -85,10 +87,10 @@ def test_the_note_shows_what_the_model_said_about_its_edit(note: str, shown: str
 def test_the_reply_line_of_a_change_list_is_its_items() -> None:
     note = "**Changes made:**\n- Made the first paragraph livelier\n- Kept everything else the same"
     lines = describe_reply(EN, EN_NEW, note=note)
-    assert lines[-1] == "the model's note: “Made the first paragraph livelier”"
+    assert lines[-1] == "the model's note: “Changes made: Made the first paragraph livelier”"
     zh_note = "好的，我把第一段改成了：\n\n**修改说明：**\n- 加了时间\n- 其余内容保持不变"
     lines = describe_reply(ZH, ZH_NEW, note=zh_note)
-    assert lines[-1] == "模型说明：“加了时间”"
+    assert lines[-1] == "模型说明：“修改说明：加了时间”"
 
 
 def test_a_lead_in_and_boilerplate_alone_add_no_note_line() -> None:
