@@ -1,9 +1,9 @@
 """A Markdown table only re-padded (session 53, outside53 F5): models often write a table back
 with its cells padded to one width (`| Time        | Walkers |`, `|-------------|`) or the
-padding taken out, every cell's words and every column's alignment as they were. That is no
-suggestion to offer a writer — "paragraph 9: rewritten — not applied" sent them looking for a
-change to their figures that was not there — so the judge keeps the writer's table without a
-word, and a change line that meets one names it as the table's spacing. Pure: no I/O."""
+padding taken out, every cell's words and every column's alignment as they were. A change
+line called that "paragraph 9: rewritten — not applied", which sent the writer looking for a
+change to their figures that was not there; describe.py names it as the table's spacing.
+Pure: no I/O."""
 
 from __future__ import annotations
 

@@ -14,7 +14,6 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from app.domain.models import WithheldChange
-from app.domain.table_spacing import respaced
 from app.editing.align import (
     align,
     is_placeholder,
@@ -433,8 +432,8 @@ def _assemble(
             if not scope.touches(index) and retypeset(text, before):
                 withheld.append(withheld_change(index, before, text, "punctuation"))
             pieces.append(before)
-        elif not scope.touches(index) and (rewrapped(text, before) or respaced(before, text)):
-            pieces.append(before)  # re-wrapped, trimmed or a table re-padded unasked: no change
+        elif not scope.touches(index) and rewrapped(text, before):
+            pieces.append(before)  # re-wrapped or trimmed unasked (一段中间断了行): no change
         elif kept_lines(before, text, scope, index):
             pieces.append(before)  # 此致\n敬礼 made 此致敬礼 by a formal rewrite: the letter's form
         elif (
@@ -537,11 +536,11 @@ def _markup_kept(
         return text  # the form, the typography ("em dashes for --"), the whole text asked
     if scope.light:  # a proofread fixes words, not the writer's list marks or headings
         kept = restore_markup(before, text)
-        if kept != text and not respaced(kept, text):  # a re-padded table is no offer
+        if kept != text:
             withheld.append(withheld_change(index, kept, text, "formatting"))
         return kept
     restored, kept = _restored(before, text, scope.figures, scope.shorten, asks_plain(scope.asked))
-    if restored != text and not same_text(restored, text) and not respaced(restored, text):
+    if restored != text and not same_text(restored, text):
         # what is withheld is only that drift ("第40个" → "第四十个"), not the asked rewrite:
         # figures alone as the writer's figures ("08:30" → "8:30am"), else the paragraph
         figures = figures_withheld(index, restored, text)

@@ -1,12 +1,11 @@
 """A table the model only re-padded (outside53 F5).
 
-What a writer wants: a table whose cells and column alignment are all as they wrote them is
-no change at all. Offering it as "paragraph 9: rewritten — not applied" sends the writer to
-compare a table of figures cell by cell for a change that is not there; naming every padding
-would fill the chat with noise on each turn of a model that re-pads tables by habit. So the
-re-padding is withheld without a word (the writer's spacing is kept, nothing is offered), and
-where a change line does meet one (a form edit that was asked), it says "the table's spacing",
-never "rewritten". The pure reading is tested here; the flow in
+What a writer wants: a table whose cells and column alignment are all as they wrote them has
+not changed in anything they read. Offering it as "paragraph 9: rewritten — not applied" sends
+the writer to compare a table of figures cell by cell for a change that is not there. It is
+still offered (fidelity_lead21's table_padded cases keep it reviewable: some writers keep their
+Markdown tables aligned), but named as what it is: "only the table's spacing changed",
+只改了表格的空格. The pure reading is tested here; the flow in
 tests/api/test_s53_out53fix_table_spacing.py."""
 
 from __future__ import annotations
