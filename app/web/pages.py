@@ -51,6 +51,7 @@ PANEL_MODULES = [
             "article",
             "review",
             "selection",
+            "caret",
             "transcript",
             "branches",
             "turn",

@@ -41,7 +41,7 @@ const LABELS = new Map(Object.entries({
   "nobody yet": "还没有人",
   "Stop sharing": "取消共享",
   "Stop sharing with this writer": "不再与这位写作者共享",
-  "Shift with the arrow keys selects text here; your next suggestion then applies only to it.": "在这里按住 Shift 再按方向键可以选择文字，你的下一条建议就只改选中的部分。",
+  "The arrow keys move a caret in the text; with Shift they select from it, and your next suggestion then applies only to the selected text.": "方向键可以在正文里移动光标；按住 Shift 再按方向键就从光标处选择文字，你的下一条建议就只改选中的部分。",
   // The changes bar.
   Changes: "改动",
   "What changed": "改了什么",

@@ -8,6 +8,7 @@
 import { drawnText, paragraphNamed, renderTarget } from "./article.js";
 import { reviewShown, setView } from "./review.js";
 import { movedSpan } from "./selection-moved.js";
+import "./caret.js"; // the keyboard's caret and Shift+arrow selection in the text
 import { dom, say, state } from "./state.js";
 
 const SELECTION_HIGHLIGHT = "redline-selection";
@@ -226,46 +227,6 @@ document.addEventListener("selectionchange", () => {
     if (!selecting) captureSelection();
   }, 120);
 });
-// The keyboard selects too: the text is not editable, so the browser draws no caret in it and
-// Shift+arrows would do nothing. With the focus in the text (or a selection begun there), they
-// extend the selection from where it is — from the first paragraph in view when there is none
-// — by character, word (Ctrl/Alt), line, or to the line's ends (Home/End).
-const STEPS = {
-  ArrowRight: ["forward", "character"],
-  ArrowLeft: ["backward", "character"],
-  ArrowDown: ["forward", "line"],
-  ArrowUp: ["backward", "line"],
-  End: ["forward", "lineboundary"],
-  Home: ["backward", "lineboundary"],
-};
-
-function firstParagraphInView() {
-  const top = dom.body.getBoundingClientRect().top;
-  const paragraphs = [...dom.body.querySelectorAll("p")];
-  return paragraphs.find((p) => p.getBoundingClientRect().bottom > Math.max(top, 0)) || paragraphs[0];
-}
-
-document.addEventListener("keydown", (event) => {
-  const step = STEPS[event.key];
-  if (!step || !event.shiftKey || event.metaKey || typingElsewhere(event)) return;
-  const selection = document.getSelection();
-  const inBody = selection.rangeCount && dom.body.contains(selection.focusNode);
-  if (!inBody && document.activeElement !== dom.body) return;
-  if (!inBody) {
-    const paragraph = firstParagraphInView();
-    if (!paragraph) return;
-    selection.collapse(paragraph, 0);
-  }
-  event.preventDefault();
-  const [direction, unit] = step;
-  selection.modify("extend", direction, unit === "character" && (event.ctrlKey || event.altKey) ? "word" : unit);
-});
-
-/** Keys meant for a text box or an IME composition, not for the article text. */
-function typingElsewhere(event) {
-  return event.isComposing || event.keyCode === 229 || event.target.closest?.("input, textarea, select, [contenteditable]");
-}
-
 dom.clearSelection.addEventListener("click", () => {
   clearSelection();
   dom.message.focus();
