@@ -17,7 +17,7 @@ from app.domain.images import image_of
 from app.domain.models import WithheldChange
 from app.domain.note_shape import shown_note
 from app.domain.paragraph_places import Place, heading_words, number_at, places
-from app.domain.table_spacing import respaced
+from app.domain.table_spacing import Retable, retabled
 from app.domain.text import (
     EMOJI,
     counts_characters,
@@ -302,8 +302,10 @@ def _paragraph_change(old: str, new: str, words: Words) -> str:
     old_image, new_image = image_of(old), image_of(new)
     if old_image is not None and new_image is not None:
         return words.image_changed(described_only=old_image[1] == new_image[1])
-    if respaced(old, new):
-        return words.table_spacing()  # cells and alignment as written: not "rewritten"
+    table = retabled(old, new)
+    # a re-padded table: its cells and alignment said, never "rewritten" for its padding
+    if table and (table.respaced or table.realigned) and (said := _retable_change(table, words)):
+        return said
     rows = _row_change(old, new, words) or _lines_change(old, new, words)
     if rows:
         return rows
@@ -358,6 +360,18 @@ def _paragraph_change(old: str, new: str, words: Words) -> str:
 
 _ROW = re.compile(r"^\s*\|.*\|\s*$")
 _RULE_ROW = re.compile(r"^\s*\|[\s:|-]*\|\s*$")
+
+
+def _retable_change(table: Retable, words: Words) -> str:
+    """A table that kept its rows: the cells that changed, its alignment, or only its spacing
+    — '' when too many cells changed to quote."""
+    if len(table.cells) > _QUOTED_CHANGES:
+        return ""
+    limit = _PHRASE_LIMIT[words.lang]
+    parts = [words.quoted(clip(before, limit), clip(after, limit)) for before, after in table.cells]
+    if table.realigned:
+        parts.append(words.table_alignment())
+    return words.join(parts) if parts else words.table_spacing()
 
 
 def _row_change(old: str, new: str, words: Words) -> str:

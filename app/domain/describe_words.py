@@ -111,6 +111,9 @@ class Words:
     def table_spacing(self) -> str:
         return "只改了表格的空格" if self.lang == "zh" else "only the table's spacing changed"
 
+    def table_alignment(self) -> str:
+        return "表格的对齐方式改了" if self.lang == "zh" else "the table's column alignment changed"
+
     def more(self, count: int) -> str:
         if self.lang == "zh":
             return f"另有{count}处修改"

@@ -27,6 +27,8 @@ _LABEL = re.compile(
     re.IGNORECASE,
 )
 _CJK = re.compile(r"[\u3400-\u9fff]")
+# A space the model left after a full-width stop ("**改动：** 把…" unmarked): Chinese has none.
+_AFTER_STOP = re.compile(r"([：；，。！？])[ \t]+")
 _STOPS = ".!?;。！？；…"
 
 
@@ -35,10 +37,15 @@ def shown_note(note: str) -> str:
     kept: list[tuple[str, bool]] = []  # each line's words, and whether it was a list item
     for raw in note.replace("\r\n", "\n").split("\n"):
         item = _ITEM.match(raw) is not None
-        line = _HEADING.sub("", _ITEM.sub("", raw, count=1), count=1)
-        line = _ITALIC.sub(r"\1", _STRONG.sub(r"\2", line)).strip()
+        marked = _HEADING.sub("", _ITEM.sub("", raw, count=1), count=1).strip()
+        line = _ITALIC.sub(r"\1", _STRONG.sub(r"\2", marked)).strip()
+        line = _AFTER_STOP.sub(r"\1", line)
         if not line:
             continue
+        if _HEADING.match(raw) or _STRONG.fullmatch(marked):
+            # "### Summary of changes", "**修改说明**": a label set off by its marks alone
+            colon = "：" if _CJK.search(line) else ":"
+            line += colon if _LABEL.match(line + colon) else ""
         if _LABEL.match(line):
             # the label stays as the items' lead ("改动：…", which the writer may look for),
             # only when an item follows it

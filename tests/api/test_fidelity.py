@@ -485,7 +485,17 @@ rename or the opening asked, the count changed as asked): 17/30 with 8 silent lo
 `fidelity_blind52` session 52's blind set, released in session 53 (116/120 with 1 silent loss
 at session 54's start; 117/120 after fid53judge, the three left refused in plain words).
 `fidelity_blind53` session 53's blind set, released in session 54 (107/120 with 5 silent losses
-when released; 113/120 with none after fid53judge, 120/120 with fid53shapes' reply shapes)."""
+when released; 113/120 with none after fid53judge, 120/120 with fid53shapes' reply shapes).
+`fidelity_dev54o` session 54's variants of outside53's F2/F6/F5 (what the writer is shown of a
+reply beside the saved text): a lead-in ending on a colon into the text ("I've changed the
+second paragraph to:", 好的，我把第二段改成了：, 已将第二段修改为：, "…so it now reads:") is
+no note; a change list's label, Markdown and boilerplate ("**Changes made:** … Kept everything
+else the same", "### Summary of changes", **修改说明：**, 其余内容保持不变) shown as its label
+leading its items; a table only re-padded outside the ask offered as "only the table's spacing
+changed" / 只改了表格的空格, not "rewritten", and one also changed as its cell (“£12” → “£15”)
+or its alignment (表格的对齐方式改了), not as bars and dashes; traps: a note with a colon,
+我改了…，其余保持不变。, an item keeping a named fact, 改动：with items (dev14b), a warning, a
+table asked to be lined up (saved): 6/24 on main, 24/24 after."""
 
 import os
 from collections.abc import Iterator
@@ -638,6 +648,7 @@ CORPORA = {
     # whole-reply asks read as one paragraph's — refused in plain words, none saved wrong)
     "fidelity_blind52": 0.97,
     "fidelity_blind53": 1.0,
+    "fidelity_dev54o": 1.0,
 }
 
 

@@ -16,7 +16,10 @@ from app.domain.describe import describe_withheld
 from app.domain.models import WithheldChange
 from app.domain.table_spacing import respaced
 
-TABLE = "| Time | Walkers | Runners |\n|---|---|---|\n| 07:00–08:00 | 96 | 41 |\n| 08:00–09:00 | 142 | 22 |"
+TABLE = (
+    "| Time | Walkers | Runners |\n|---|---|---|\n"
+    "| 07:00–08:00 | 96 | 41 |\n| 08:00–09:00 | 142 | 22 |"
+)
 PADDED = (
     "| Time        | Walkers | Runners |\n|-------------|---------|---------|\n"
     "| 07:00–08:00 | 96      | 41      |\n| 08:00–09:00 | 142     | 22      |"

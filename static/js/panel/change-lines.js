@@ -50,6 +50,8 @@ const EN_TO_ZH = {
     [new RegExp(`added ${QUOTE}`), (words) => `加了“${words}”`],
     [new RegExp(`removed ${QUOTE}`), (words) => `删了“${words}”`],
     [/spacing changed/, () => "只改了空白和换行"],
+    [/only the table's spacing changed/, () => "只改了表格的空格"],
+    [/the table's column alignment changed/, () => "表格的对齐方式改了"],
     [/rewritten/, () => "整段改写"],
     [/(shorter|longer) \((\d+) → (\d+) (words|characters)\)/, (way, before, after, unit) => `${way === "shorter" ? "缩短" : "加长"}${unit === "words" ? `（${before} → ${after} 个词）` : `（${before}字→${after}字）`}`],
     [/(\d+) sentences? rewritten as (\d+)/, (before, after) => `${before}句改写成${after}句`],
