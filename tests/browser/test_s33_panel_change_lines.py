@@ -26,6 +26,8 @@ PARAGRAPHS = [
     "The end.",
 ]
 
+PADDED = "| Place | Ducks |\n| ----- | ----- |\n| Pond  | 15    |\n| River | 3     |"
+
 
 def _sentences(
     paragraph: str, at: int, new: str, *, join: bool = False, insert: bool = False
@@ -102,6 +104,14 @@ def _lines() -> list[str]:
         WithheldChange(paragraph=4, before=p[3], after=p[3][:-2], description=""),
         WithheldChange(
             paragraph=1, before=p[0], after=p[0].replace("fine", "sunny"), description=""
+        ),
+        # a table re-padded (session 54): its spacing, its alignment, a cell beside them
+        WithheldChange(paragraph=3, before=p[2], after=PADDED, description=""),
+        WithheldChange(
+            paragraph=3, before=p[2], after=PADDED.replace("| 15    |", "| 16    |"), description=""
+        ),
+        WithheldChange(
+            paragraph=3, before=p[2], after=PADDED.replace("| ----- |", "| ----: |"), description=""
         ),
     ]
     lines += describe_withheld(withheld, "en")
