@@ -132,7 +132,8 @@ def _holding_words(phrase: str, paragraphs: Sequence[str], rest: str = "") -> se
     "called"), when one clearly does. Number words name nothing; an email's quoted thread
     ("> On Tue, Dana wrote:") counts only when no paragraph of the writer's own holds a word;
     a tie is broken by the other words of the suggestion (`rest`)."""
-    counted = counted_holders(phrase, paragraphs)
+    # (a count said only in an email's quoted thread is read by the thread's rule below)
+    counted = {i for i in counted_holders(phrase, paragraphs) if not _quoted_thread(paragraphs[i])}
     if counted:
         return counted  # "the paragraph about the eleven hours": the one that says them
     words = [_stem(w) for w in re.findall(r"[a-z0-9']+", phrase.lower()) if w not in _STOP]
