@@ -342,7 +342,7 @@ def test_the_style_count_beside_the_chat_follows_what_a_turn_taught(
     redline.stub.enqueue(reply="风格\n\n今天天气很好。\n\n我们去了公园。")
     send(page, "From now on, always keep paragraphs short.")
     expect(count).to_have_text("(2)")
-    page.locator("#persona-view summary").click()
+    page.locator("#persona-view > summary").click()
     expect(page.locator("#persona-prefs")).to_contain_text("Keep paragraphs short")
     shot(page, "journeys10-style-count")
 

@@ -59,7 +59,7 @@ def test_the_style_count_leaves_out_rejected_preferences_and_says_waiting_ones_a
     shot(page, "journeys12-style-count-rejected")
 
     # Rejected in the panel: the count follows at once, without a turn or a reload.
-    page.locator("#persona-view summary").click()
+    page.locator("#persona-view > summary").click()
     short = held["paragraph_length"]
     item = page.locator(f"#persona-prefs li.pref[data-pref-id='{short['id']}']")
     item.get_by_role("button", name="Reject:").click()

@@ -432,7 +432,7 @@ def test_a_lasting_wish_shows_on_the_persona_page_and_rejecting_it_is_seen_besid
     # Back at the article the style beside the chat shows it rejected too.
     page.go_back()
     page.wait_for_selector("body[data-ready='1']")
-    page.locator("#persona-view summary").click()
+    page.locator("#persona-view > summary").click()
     beside = page.locator(f"#persona-prefs li.pref[data-pref-id='{pref_id}']")
     expect(beside).to_have_attribute("data-state", "rejected")
 

@@ -218,7 +218,7 @@ def test_a_pending_preference_says_which_value_each_button_keeps(
     kept, newer = close_call["value"], close_call["candidate"]
     # The article's panel says a decision is waiting before the style view is opened.
     open_article(page, article["id"])
-    expect(page.locator("#persona-view summary")).to_contain_text("1 waiting for you")
+    expect(page.locator("#persona-view > summary")).to_contain_text("1 waiting for you")
     assert_accessible(page, "panel: a preference waiting for the writer")
     page.goto(f"/personas/{persona['id']}")
     page.wait_for_selector("body[data-ready='1']")

@@ -629,7 +629,7 @@ def test_persona_page_and_compact_view(page: Any, redline: Redline) -> None:
     persona = redline.call("POST", "/api/personas", {"name": "Lively Lin", "description": "小红书"})
     article = redline.create_article("With a persona", NOTES, persona_id=persona["id"])
     open_article(page, article["id"])
-    page.locator("#persona-view summary").click()
+    page.locator("#persona-view > summary").click()
     expect(page.locator("#persona-prefs")).not_to_contain_text("Loading")
     page.goto(f"/personas/{persona['id']}")
     page.wait_for_selector("body[data-ready='1']")
@@ -652,7 +652,7 @@ def test_learned_preference_shows_its_evidence_and_can_be_confirmed(
     learned = wait_for(lambda: redline.call("GET", f"/api/personas/{persona['id']}")["preferences"])
     assert [p["dimension"] for p in learned] == ["emoji"]
     open_article(page, article["id"])
-    page.locator("#persona-view summary").click()
+    page.locator("#persona-view > summary").click()
     item = page.locator("#persona-prefs li", has_text=learned[0]["statement"]).first
     expect(item).to_contain_text("V1→V2")
     item.get_by_role("button", name="Confirm").click()

@@ -106,7 +106,7 @@ def test_a_preference_rejected_just_after_a_reply_stays_rejected(
         time.sleep(0.1)
     page.add_init_script(HOLD_BACK_ASKED)
     open_article(page, article["id"])
-    page.locator("#persona-view summary").click()
+    page.locator("#persona-view > summary").click()
     item = page.locator("#persona-prefs li.pref").first
     expect(item).to_have_attribute("data-state", "active")
     # Held until released: a fixed hold could run out on a loaded machine before the writer

@@ -141,7 +141,7 @@ def test_esc_closes_the_style_view_and_the_keyboard_is_back_on_it(
 ) -> None:
     page = any_page
     open_article(page, _edited(redline))
-    summary = page.locator("#persona-view summary")
+    summary = page.locator("#persona-view > summary")
     summary.focus()
     page.keyboard.press("Enter")
     expect(page.locator("#persona-view")).to_have_attribute("open", "")
@@ -182,7 +182,7 @@ def test_esc_stops_a_reply_being_written_wherever_the_keyboard_is(
     expect(page.locator("#messages .msg.pending")).to_have_count(1)
     # The writer has gone to the Style view meanwhile: Esc there stops the reply first (it is
     # what Esc does on the whole panel while one is written), the view stays open.
-    page.locator("#persona-view summary").focus()
+    page.locator("#persona-view > summary").focus()
     page.keyboard.press("Enter")
     expect(page.locator("#persona-view")).to_have_attribute("open", "")
     page.keyboard.press("Escape")

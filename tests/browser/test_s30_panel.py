@@ -252,7 +252,7 @@ def test_a_chinese_reader_reads_a_preferences_standing_in_chinese(
     else:
         expect(status).to_have_text(line)
     open_article(tab, article["id"])
-    tab.locator("#persona-view summary").click()
+    tab.locator("#persona-view > summary").click()
     status = tab.locator("#persona-prefs .pref-status").first
     expect(status).to_have_text(re.compile(r"^把握 \d+%") if chinese else line)
 

@@ -121,7 +121,7 @@ def test_a_chinese_reader_reads_every_label_of_the_panel_in_chinese(
     select_in_body(tab, "三十", "分钟")
     expect(tab.locator("#selection-text")).to_have_text(said["chip"])
     # The Style view: the preference waiting for the writer, and the answers to it.
-    tab.locator("#persona-view summary").click()
+    tab.locator("#persona-view > summary").click()
     card = tab.locator(f"li.pref[data-pref-id='{waiting['id']}']")
     expect(card.locator(f".tag.state-{waiting['state']}")).to_have_text(said["waiting"])
     expect(card.get_by_role("button", name=re.compile(said["confirm"]))).to_have_count(1)

@@ -98,7 +98,7 @@ def test_an_esc_ending_a_pinyin_composition_keeps_the_style_view_open(
             break
         time.sleep(0.25)
     open_article(page, article["id"])
-    page.locator("#persona-view summary").click()
+    page.locator("#persona-view > summary").click()
     preference = page.locator("#persona-prefs li.pref").first
     preference.get_by_role("button", name="Edit").click()
     box = preference.locator("input")

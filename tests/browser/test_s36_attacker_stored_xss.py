@@ -134,7 +134,7 @@ def test_hostile_writer_text_stays_text_on_every_page(tab: Any, redline: Redline
     tab.goto(f"/articles/{content_id}")
     tab.wait_for_selector("body[data-ready='1']")
     assert tab.get_by_text("onerror=alert(1)", exact=False).count() >= 1
-    tab.click("#persona-view summary")
+    tab.click("#persona-view > summary")
     tab.wait_for_timeout(500)
     assert_nothing_runs(tab, "article, the persona's style and its evidence")
     tab.click("#history-toggle")
