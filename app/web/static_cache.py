@@ -23,6 +23,7 @@ headers and no body.
 from __future__ import annotations
 
 import os
+import stat as stat_kinds
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -51,7 +52,7 @@ def _stat_of(path: str) -> tuple[int, int, int] | None:
         stat = os.stat(path)
     except (OSError, ValueError):
         return None
-    if not os.path.isfile(path):
+    if not stat_kinds.S_ISREG(stat.st_mode):  # (from the one stat: no second look)
         return None
     return (stat.st_size, stat.st_mtime_ns, stat.st_ino)
 
@@ -119,10 +120,11 @@ def cached_static(app: ASGIApp, folder: Path) -> ASGIApp:
         kept.pop(key, None)
         started: Headers | None = None
         parts: list[bytes] | None = None  # the body as it is sent, while it may be kept
+        size = 0
         shortened = False
 
         async def send_kept(message: Message) -> None:
-            nonlocal started, parts, shortened
+            nonlocal started, parts, size, shortened
             if message["type"] == "http.response.start":
                 headers = started = list(message.get("headers", ()))
                 if message["status"] == 200 and wanted and not_modified(headers, wanted):
@@ -130,15 +132,24 @@ def cached_static(app: ASGIApp, folder: Path) -> ASGIApp:
                     for reply in _answer_304(headers):
                         await send(reply)
                     return
-                if message["status"] == 200 and stat is not None and scope["method"] == "GET":
+                # (an answer setting a cookie was meant for one browser: never replayed —
+                # app/web/auth.py clears a tossed-in session cookie on any path)
+                if (
+                    message["status"] == 200
+                    and stat is not None
+                    and scope["method"] == "GET"
+                    and not any(name.lower() == b"set-cookie" for name, _ in headers)
+                ):
                     parts = []
                 await send(message)
                 return
             if shortened:
                 return  # the file's bytes, which the browser already holds
             if parts is not None and message["type"] == "http.response.body":
-                parts.append(message.get("body", b""))
-                if sum(map(len, parts)) > KEPT_LIMIT:
+                chunk = message.get("body", b"")
+                parts.append(chunk)
+                size += len(chunk)
+                if size > KEPT_LIMIT:
                     parts = None
                 elif not message.get("more_body", False) and started is not None and stat:
                     kept[key] = _Kept(stat, started, b"".join(parts))

@@ -120,3 +120,41 @@ def test_the_apps_assets_keep_their_security_headers_on_a_304(tmp_path: Path):
         # Pages still say no-store; assets are left to the browser's own rules, as before.
         assert client.get("/").headers["cache-control"] == "no-store"
         assert "cache-control" not in first.headers
+
+
+def test_an_answer_that_sets_a_cookie_is_never_replayed(tmp_path: Path):
+    """An asset answered with a Set-Cookie (app/web/auth.py clears a session cookie another
+    site tossed in, on any path) was meant for that one browser: the next request reaches the
+    app again and gets no cookie it was not sent."""
+    folder = tmp_path / "static"
+    folder.mkdir()
+    (folder / "a.js").write_text("export const a = 1;\n", encoding="utf-8")
+    reached: list[str] = []
+
+    async def count(request: Any) -> None:
+        reached.append(request.scope["path"])
+
+    app = Litestar(
+        route_handlers=[
+            create_static_files_router(path="/static", directories=[folder], before_request=count)
+        ]
+    )
+    inner = app.asgi_handler
+
+    async def clearing_once(scope: Any, receive: Any, send: Any) -> None:
+        async def sending(message: Any) -> None:
+            if message["type"] == "http.response.start" and len(reached) == 1:
+                cleared = (b"set-cookie", b'session=""; Domain=example.org; Max-Age=0')
+                message = {**message, "headers": [*message.get("headers", []), cleared]}
+            await send(message)
+
+        await inner(scope, receive, sending)
+
+    app.asgi_handler = cached_static(clearing_once, folder)
+    with TestClient(app=app) as client:
+        assert "set-cookie" in client.get("/static/a.js").headers
+        second = client.get("/static/a.js")
+        assert second.status_code == 200 and "set-cookie" not in second.headers
+        assert reached == ["/static/a.js", "/static/a.js"]
+        client.get("/static/a.js")
+        assert reached == ["/static/a.js", "/static/a.js"]  # the clean answer is kept
