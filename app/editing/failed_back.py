@@ -29,7 +29,8 @@ def kept_reply(snapshot: Snapshot, asked: ChatMessage) -> ChatMessage | None:
 def back_after_failure(snapshot: Snapshot, asked: ChatMessage) -> ChatMessage | None:
     """As `where_the_writer_was`, for a reply a crash never wrote — except after a failure,
     which the new failure replaces at the head (None)."""
-    if kept_reply(snapshot, asked) is None and earlier_reply(snapshot, asked) is not None:
+    earlier = earlier_reply(snapshot, asked)
+    if earlier is not None and earlier.status == "error":
         return None
     return where_the_writer_was(snapshot, asked)
 
