@@ -10,7 +10,7 @@ from app.editing.units import normal
 
 ROW = re.compile(r"^\s*\|.*\|\s*$")
 RULE = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*$")
-_PIPE = re.compile(r"(?<!\\)\|")
+PIPE = re.compile(r"(?<!\\)\|")  # a cell's bar: not an escaped one
 
 
 def is_table(paragraph: str) -> bool:
@@ -27,7 +27,7 @@ def is_table(paragraph: str) -> bool:
 def row_cells(line: str) -> list[str]:
     """The line's cells with their own spacing, between the outer pipes."""
     inner = line.strip()
-    return _PIPE.split(inner[1:-1])
+    return PIPE.split(inner[1:-1])
 
 
 def names_cell(cell: str, asked: str) -> bool:

@@ -20,6 +20,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from app.editing.elided import Refused
+from app.editing.table_text import PIPE, RULE
 
 TABLE_REPLY = (
     "The model answered with a table instead of the article's text, and its rows could not be "
@@ -47,8 +48,6 @@ _ABOUT_HEAD = re.compile(
     r"|位置|段落|段|第几段|序号|句子|所在段落|修改位置",
     re.IGNORECASE,
 )
-_RULE = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*$")
-_PIPE = re.compile(r"(?<!\\)\|")
 # A line of the model's between the article and its table: a rule, or a short label
 # ("修改说明：", "**Changes:**", "What changed:").
 _RULE_LINE = re.compile(r"^[ \t]*(?:-{3,}|\*{3,}|_{3,})[ \t]*$")
@@ -102,7 +101,7 @@ def reply_tables(text: str) -> list[Table]:
     index = 0
     while index < len(lines):
         line = lines[index]
-        if "|" in line and index + 1 < len(lines) and _RULE.match(lines[index + 1]):
+        if "|" in line and index + 1 < len(lines) and RULE.match(lines[index + 1]):
             if "|" not in lines[index + 1] and len(_cells(line)) < 2:
                 index += 1
                 continue
@@ -237,7 +236,7 @@ def _cells(line: str) -> list[str]:
     inner = line.strip()
     inner = inner[1:] if inner.startswith("|") else inner
     inner = inner[:-1] if inner.endswith("|") and not inner.endswith("\\|") else inner
-    return [cell.strip() for cell in _PIPE.split(inner)]
+    return [cell.strip() for cell in PIPE.split(inner)]
 
 
 def _cell_text(cell: str) -> str:
