@@ -170,9 +170,10 @@ function drawn({ reveal = false } = {}) {
     const selection = document.getSelection();
     const shown = document.activeElement === dom.body && !dom.body.hidden && inBody(selection);
     let box = shown ? caretBox(selection) : null;
+    // (the scrolling box and its place on screen, found once: its own scrolling moves neither)
+    const area = box ? scroller() : null;
+    const view = !area ? null : area === document.scrollingElement ? { top: 0, bottom: innerHeight } : area.getBoundingClientRect();
     if (box && wanted) {
-      const area = scroller();
-      const view = area === document.scrollingElement ? { top: 0, bottom: innerHeight } : area.getBoundingClientRect();
       // The changes bar stands over the top of the text when it is open (app.css).
       const covered = parseFloat(getComputedStyle(dom.body).scrollMarginTop) || 0;
       const top = view.top + covered + box.height;
@@ -183,11 +184,7 @@ function drawn({ reveal = false } = {}) {
         box = caretBox(selection);
       }
     }
-    if (box) {
-      const area = scroller();
-      const view = area === document.scrollingElement ? { top: 0, bottom: innerHeight } : area.getBoundingClientRect();
-      if (box.top + box.height <= view.top || box.top >= view.bottom) box = null; // scrolled away
-    }
+    if (box && (box.top + box.height <= view.top || box.top >= view.bottom)) box = null; // scrolled away
     mark.hidden = !box || !selection.isCollapsed;
     if (mark.hidden) return;
     mark.style.left = `${Math.round(box.left)}px`;
