@@ -12,6 +12,7 @@ long it may wait, stay as the test says. Measured: a change 0.3-3 s after the ca
 277 ms after it on average, now 75 ms.
 """
 
+import re
 import time
 from collections.abc import Awaitable, Callable
 from typing import Any
@@ -19,6 +20,7 @@ from typing import Any
 from playwright._impl.assertions import LocatorAssertions, PageAssertions
 
 SLICE_MS = 2_000.0
+SLICE_TIMEOUT = re.compile(r"with timeout [0-9.]+ms")
 CallExpect = Callable[[Any, str, Any, str | None], Awaitable[Any]]
 
 
@@ -39,10 +41,19 @@ def _sliced(plain: CallExpect) -> CallExpect:
             # Passed, or failed otherwise than by a slice running out (a strict-mode violation,
             # a page closed): the driver's answer at once, as before; the last slice's answer.
             if not result.get("timedOut") or left <= SLICE_MS:
-                return result
+                return _whole_timeout_said(result, timeout) if result.get("timedOut") else result
 
     call_expect.sliced = True  # type: ignore[attr-defined]
     return call_expect
+
+
+def _whole_timeout_said(result: Any, timeout: float) -> Any:
+    """`result`, its call log naming the test's own timeout: the driver names the last slice's
+    (a 15 s wait that failed read "with timeout 960.0018ms", and was taken for a timeout
+    shrunk to a second by some fixture)."""
+    said = f"with timeout {timeout:g}ms (looked at in slices of {SLICE_MS:g}ms)"
+    log = [SLICE_TIMEOUT.sub(said, line) for line in result.get("log") or []]
+    return {**result, "log": log}
 
 
 def install() -> None:

@@ -81,9 +81,11 @@ def test_expect_passes_on_a_late_change_and_fails_only_after_its_whole_timeout(
     expect(page.locator("#line")).to_have_text("已保存 V2", timeout=10_000)
 
     started = time.monotonic()
-    with pytest.raises(AssertionError, match="V3"):
+    with pytest.raises(AssertionError, match="V3") as failed:
         expect(page.locator("#line")).to_have_text("已保存 V3", timeout=4_500)
     assert time.monotonic() - started >= 4.5  # three slices, not one
+    # The message names the wait the test asked for, not the last slice's remainder.
+    assert "with timeout 4500ms" in str(failed.value), str(failed.value)
 
     page.evaluate("setTimeout(() => { line.textContent = 'Saved'; }, 2600)")
     expect(page.locator("#line")).not_to_have_text("已保存 V2", timeout=10_000)
