@@ -81,6 +81,7 @@ from app.style.tag_questions import tag_answered
 from app.style.taken_back import what_stands
 from app.style.tolerated import without_tolerated
 from app.style.vague_mocked import precise_terms_asked
+from app.style.typed_forms import as_meant
 from app.style.voiced_as import voiced_once, voiced_register
 from app.style.whose import not_the_writer, not_the_writers
 from app.style.withdrawals import withdrawals_read
@@ -212,6 +213,7 @@ def heard(
     classifier what the writer already holds."""
     # "Shorter paragraphs from now on. Never mind, ignore that.": only what follows the taking
     # back stands (app/style/taken_back.py).
+    words = [as_meant(text) for text in words]  # "plaaaain", "no emotions\n*emoji", "evry"
     words = [burst_joined(text) for text in words]  # "no\nemoji\never": one sentence
     words, taken_up = answers_apart(words)  # "> Should I keep them short?\nYes. Always."
     words = [without_apologies(text) for text in words]  # "So sorry… ignore me if this is silly"
