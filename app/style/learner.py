@@ -80,8 +80,8 @@ from app.style.struck import struck_said_plainly
 from app.style.tag_questions import tag_answered
 from app.style.taken_back import what_stands
 from app.style.tolerated import without_tolerated
-from app.style.vague_mocked import precise_terms_asked
 from app.style.typed_forms import as_meant
+from app.style.vague_mocked import precise_terms_asked
 from app.style.voiced_as import voiced_once, voiced_register
 from app.style.whose import not_the_writer, not_the_writers
 from app.style.withdrawals import withdrawals_read

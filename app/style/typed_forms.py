@@ -273,9 +273,7 @@ _FOREIGN_EMOJI = (
     (
         re.compile(
             r"\b(?:walang|wala\s+(?:nang|na|ng)|geen|keine?|sin|nada\s+de|sans|pas\s+d['’]|"
-            r"tanpa|tiada|ohne)\s*"
-            + _EMOJI_WORD
-            + r"(?:\s+(?:na|meer|mehr|más|mas|plus|lagi)\b)?",
+            r"tanpa|tiada|ohne)\s*" + _EMOJI_WORD + r"(?:\s+(?:na|meer|mehr|más|mas|plus|lagi)\b)?",
             re.IGNORECASE,
         ),
         r"no \1",
