@@ -169,8 +169,10 @@ _TITLE_PUNCHY = re.compile(
     r"(?:\s+(?:and|&)\s+(?:punchy|snappy|brief|crisp|short|sharp))?\b",
     re.I,
 )
-# 用词简单点: simple words are plain words.
-_ZH_SIMPLE_WORDS = re.compile(r"(用词|用字|措辞|字眼)(再|更)?简单")
+# 用词简单点, 以后都写简单的词: simple words are plain words.
+_ZH_SIMPLE_WORDS = re.compile(
+    r"(用词|用字|措辞|字眼)(再|更)?简单|(?:写|用)(?:些|点)?简单(?:点|些|一点)?的?(?:词儿?|字眼?)"
+)
 
 
 # "Never use any emojis again": "never" refuses like "don't" ("I never said…" is told).
@@ -471,7 +473,9 @@ def _canonical(text: str) -> str:
     text = _ADDRESSED.sub(r"\1 to the reader directly", text)
     text = _ZH_THAT_ONE.sub(r"就这一\1", text)
     text = _ZH_AS_BEFORE.sub("下次照旧", text)
-    text = _ZH_SIMPLE_WORDS.sub(r"\1\2通俗", text)
+    text = _ZH_SIMPLE_WORDS.sub(
+        lambda m: f"{m.group(1)}{m.group(2) or ''}通俗" if m.group(1) else "用词通俗", text
+    )
     text = _TITLE_PUNCHY.sub(r"\1\2short", text)
     for pattern, plain in _EN_PRAISED_CHANGE:
         text = pattern.sub(plain, text)

@@ -74,6 +74,7 @@ from app.style.reading import normalise, says_one_off
 from app.style.reading_levels import reading_level_read
 from app.style.restated import restated_observations
 from app.style.rewrite_pairs import rewrite_pair_read
+from app.style.settings_said import settings_read
 from app.style.signals import diff_excerpt, measured_observations
 from app.style.since_when import since_when_asked
 from app.style.struck import struck_said_plainly
@@ -213,7 +214,7 @@ def heard(
     classifier what the writer already holds."""
     # "Shorter paragraphs from now on. Never mind, ignore that.": only what follows the taking
     # back stands (app/style/taken_back.py).
-    words = [as_meant(text) for text in words]  # "plaaaain", "no emotions\n*emoji", "evry"
+    words = typed = [as_meant(text) for text in words]  # "plaaaain", "no emotions\n*emoji"
     words = [burst_joined(text) for text in words]  # "no\nemoji\never": one sentence
     words, taken_up = answers_apart(words)  # "> Should I keep them short?\nYes. Always."
     words = [without_apologies(text) for text in words]  # "So sorry… ignore me if this is silly"
@@ -308,6 +309,7 @@ def heard(
     said = taken_up_read(
         said, taken_up, lambda text: heard([text], revision_id=None, message_id=None, versions="")
     )
+    said = settings_read(typed, said)  # "New defaults for all posts:\nemoji: none"
     return [
         replace(o, revision_id=revision_id, message_id=message_id, versions=versions) for o in said
     ]

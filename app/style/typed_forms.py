@@ -14,6 +14,8 @@ import difflib
 import re
 from functools import lru_cache
 
+from app.style.self_answered import answered_said, ones_named
+
 _CJK = r"\u4e00-\u9fff"
 
 # -- a slip fixed on the next line -----------------------------------------------------------
@@ -306,11 +308,18 @@ def foreign_emoji_said(text: str) -> str:
     return text
 
 
+# 「句子别拖」, 「句子不要拖拖拉拉」: sentences told not to drag are sentences kept short.
+_NOT_DRAGGED = re.compile(r"(句子|每句话?)(?:别|不要|不许|莫|甭)(?:再)?拖(?:拖拉拉|拉|沓|长)?")
+
+
 def as_meant(text: str) -> str:
     """The message as its writer meant it: starred fixes put in place, stretches undone,
-    text-speak spelt out, pinyin read, foreign emoji quantities said in English."""
+    text-speak spelt out, pinyin read, foreign emoji quantities said in English, questions
+    answered at once said as statements, "short ones" as the noun meant."""
     text = starred_fix_applied(text)
     text = unstretched(text)
     text = pinyin_read(text)
     text = spelt_out(text)
-    return foreign_emoji_said(text)
+    text = foreign_emoji_said(text)
+    text = _NOT_DRAGGED.sub(r"\1别太长", text)
+    return ones_named(answered_said(text))
