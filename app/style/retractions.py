@@ -242,7 +242,10 @@ CORRECTION = re.compile(
     # …said last on its own: "从今朝开始，标题侪写短一眼，定了。", "就这么定了".
     r"(?:^|[，,。！!；;\s])(?:就这么|就这样|就)?定了\W*$|"
     r"\b(?:I'?ve|I have|we'?ve|we have) (?:now |finally )?decided\b|\bmy mind'?s made up\b|"
-    r"\b(?:I'?ve|I have) made up my mind\b|\bfinal answer\b|\bthat'?s final\b|" + MISSPOKEN.pattern,
+    r"\b(?:I'?ve|I have) made up my mind\b|\bfinal answer\b|\bthat'?s final\b|"
+    # "Right, decision made: …", "It's decided - …" (never "no decision made yet").
+    r"(?<!\bno )\bdecision(?:'s| is| has been)? (?:made|taken)\b|\b(?:it'?s|that'?s) decided\b|"
+    + MISSPOKEN.pattern,
     # Said or heard wrong, in descriptive words ("wires got crossed", 「我之前講得唔清楚」).
     re.IGNORECASE,
 )

@@ -14,6 +14,7 @@ import difflib
 import re
 from functools import lru_cache
 
+from app.style.double_negated import double_negatives_said
 from app.style.self_answered import answered_said, ones_named
 
 _CJK = r"\u4e00-\u9fff"
@@ -321,5 +322,5 @@ def as_meant(text: str) -> str:
     text = pinyin_read(text)
     text = spelt_out(text)
     text = foreign_emoji_said(text)
-    text = _NOT_DRAGGED.sub(r"\1别太长", text)
+    text = double_negatives_said(_NOT_DRAGGED.sub(r"\1别太长", text))
     return ones_named(answered_said(text))
