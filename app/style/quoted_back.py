@@ -210,10 +210,15 @@ _MODEL_ASKED = _re(
     r"\buse (?:this|that|the (?:line|lines|notice|example|text) below) as (?:the|a|our) "
     r"(?:model|template|example|pattern)\b|"
     r"(?:照|按|跟|学|仿照|参照|模仿)着?(?:这个|这样|这种|这句|这段|下面)的?"
-    r"(?:样子|口气|语气|风格|格式|写法|调子|感觉)(?:来)?写?|"
+    r"(?:样子|口气|语气|风格|格式|写法|调子|感觉|腔调|调调|味儿|味道|路子)(?:来)?写?|"
     r"就要这种(?:口气|语气|感觉|写法|风格|句子)|(?:以后|往后)都这么(?:写|说|对读者说话|跟读者说话)"
 )
 _SENTENCE_END = re.compile(r"[.!?。！？]+")
+# How a chat among neighbours sounds: particles closing a line, "咱", "gonna", "folks", "!".
+_CASUAL = _re(
+    r"[哈啦呗哟嘛呀哦噢咯](?=[！!。，,~～]|$)|咱们?|街坊|\b(?:gonna|wanna|y'?all|folks|hey|mate|"
+    r"guys|pop in|grab|c'?mon)\b|[!！]"
+)
 _YOU_EN = _re(r"\byou(?:'ll|'re|'ve|'d)?\b|\byour\b")
 _TECHNICAL = re.compile(
     r"\b[A-Z]{2,}[A-Z0-9]*\b|\b(?=[A-Za-z]*\d)(?=\d*[A-Za-z])[A-Za-z0-9]{3,}\b|"
@@ -235,6 +240,8 @@ def _shown_by(quote: str, you: int = 2) -> tuple[str, str] | None:
     sizes = [len(s) if cjk else len(s.split()) for s in said]
     if len(sizes) >= 3 and sum(sizes) / len(sizes) <= (6 if cjk else 4):
         return ("sentence_length", "shorter")
+    if len(_CASUAL.findall(quote)) >= 2:  # 「各位街坊，明天开张，早点来哈！」
+        return ("formality", "casual")
     return None
 
 

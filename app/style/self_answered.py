@@ -60,7 +60,7 @@ _ONES = re.compile(
 
 
 def ones_named(text: str) -> str:
-    """"Short ones" said as the noun last named before it ("…long sentences. Short ones…")."""
+    """ "Short ones" said as the noun last named before it ("…long sentences. Short ones…")."""
 
     def named(match: re.Match[str]) -> str:
         before = list(_NAMED.finditer(match.string[: match.start()]))
@@ -69,3 +69,34 @@ def ones_named(text: str) -> str:
         return f"{match.group(1)} {before[-1].group(1).lower()}"
 
     return _ONES.sub(named, text)
+
+
+# "See how the bakery next door talks to everyone as 'you'? Do that in all our posts.": the
+# question only points at the example; the instruction after it asks for what it shows.
+_POINTED_AT = re.compile(
+    r"\b(?:see|look at|notice|look|check out|you see) how ([^?\n]{5,160})\?\s*"
+    r"(?=(?:please\s+)?(?:do|write|copy|try|let'?s do|we should do|I want) "
+    r"(?:that|the same|it|like that|this)\b)",
+    re.IGNORECASE,
+)
+# "the words riggers actually say", "the terms the glassblowers use": a trade's own terms.
+# (Lay people's words — customers', readers', locals' — are the plain ones.)
+_LAY = (
+    r"(?:customers|readers|users|visitors|members|followers|shoppers|beginners|newcomers|others|"
+    r"mothers|fathers|grandmothers|neighbours|neighbors|villagers|viewers|subscribers|diners|"
+    r"holidaymakers|strangers|kids|parents|owners|walkers|passers|lovers|punters|buyers|renters)"
+)
+_TRADE_WORDS = re.compile(
+    r"\b(the\s+)?(?:words|terms|language|lingo|vocabulary)"
+    rf"(?=\s+(?:that\s+)?(?:the\s+|real\s+|actual\s+)?(?!{_LAY}\b)[\w-]+"
+    r"(?:ers|ists|ians|smiths|wrights|makers|pros|insiders|experts|folk|trade)\s+"
+    r"(?:actually\s+|really\s+)?(?:say|use|talk|speak|call)\b)",
+    re.IGNORECASE,
+)
+
+
+def examples_said(text: str) -> str:
+    """An example pointed at by a question said as the fact it shows, and a trade's own words
+    said as its technical terms."""
+    text = _POINTED_AT.sub(r"\1. ", text)
+    return _TRADE_WORDS.sub(lambda m: f"{m.group(1) or ''}technical terms", text)

@@ -15,7 +15,7 @@ import re
 from functools import lru_cache
 
 from app.style.double_negated import double_negatives_said
-from app.style.self_answered import answered_said, ones_named
+from app.style.self_answered import answered_said, examples_said, ones_named
 
 _CJK = r"\u4e00-\u9fff"
 
@@ -323,4 +323,4 @@ def as_meant(text: str) -> str:
     text = spelt_out(text)
     text = foreign_emoji_said(text)
     text = double_negatives_said(_NOT_DRAGGED.sub(r"\1别太长", text))
-    return ones_named(answered_said(text))
+    return examples_said(ones_named(answered_said(text)))
