@@ -359,6 +359,13 @@ SETS = [
     # retraining's miss, a flat "Too formal, livelier", with a decoy beside each; 92.3 / 75.0 /
     # 7.4 on unchanged main) is at the floors (100 / 100 / 0) (tests/data/style_dev66a.README.md).
     ("style_dev66a.jsonl", 40),
+    # Session 55: dev set 67a (style76fix's: variants of v76's misses — mixed-language emoji
+    # wishes, stretched letters, starred autocorrect fixes, text-speak and pinyin, double
+    # negatives, settings blocks and slash commands, questions answered at once, examples shown
+    # by a quote, a link or a screenshot, with a decoy beside each; 90.0 / 51.1 / 8.1 on
+    # unchanged main, 3 wishes saved inverted) is at the floors (100 / 97.9 / 0)
+    # (tests/data/style_dev67a.README.md).
+    ("style_dev67a.jsonl", 47),
 ]
 
 
