@@ -104,7 +104,10 @@ _NAMES: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("structure", _re(r"\bbullet\w*|\blists?\b|\bprose\b|要点|分点|列表|清单|成段")),
     (
         "tone",
-        _re(r"\btone\b|\bcalm\w*|\blively\b|\bexclamation|\bupbeat\b|语气|感叹号|活泼|克制|平静"),
+        _re(
+            r"\btone\b|\bcalm\w*|\blively\b|\bexclamation|\bupbeat\b|语气|感叹号|活泼|克制|平静|"
+            r"欢快|热闹|有精神|精气神|劲儿|带劲|有劲|活力"
+        ),
     ),
     ("formality", _re(r"\bformal\b|\bcasual\b|\bregister\b|正式|口语|随意|官方")),
     (

@@ -37,9 +37,16 @@ _NONE_THAT_ISNT_ZH = re.compile(
     r"(?:不是|不够|不)(?P<wish>[\u4e00-\u9fff]{1,6}?)(?:的)?(?=[。！!，,；;]|$)"
 )
 
+# "Never not address the reader as 'you'", "Don't ever stop calling the reader 'you'": always.
+_NEVER_NOT = re.compile(r"\bnever\s+not\s+", re.IGNORECASE)
+_NEVER_STOP = re.compile(
+    r"\b(?:don'?t|do not|never)\s+(?:ever\s+)?stop\s+(?=[a-z]+ing\b)", re.IGNORECASE
+)
+
 
 def double_negatives_said(text: str) -> str:
     """Two negatives said as the positive they make."""
+    text = _NEVER_STOP.sub("keep ", _NEVER_NOT.sub("always ", text))
     text = _WAVED_AWAY.sub("", text)
     text = _NONE_THAT_ISNT.sub("keep every post ", text)
     text = _NOTHING_BUT.sub("want only ", text)

@@ -44,6 +44,7 @@ from app.style.edit_notes import dedicates_the_piece, places_the_piece
 from app.style.edited_away import said_there, set_aside_edited_away
 from app.style.exclaimed import marks_ruled
 from app.style.extract import SCOPED_STRENGTH, is_one_off, offline_observations
+from app.style.grave_emoji import grave_emoji_read
 from app.style.habit_added import habit_turned_down
 from app.style.idioms import without_idioms
 from app.style.indifference import indifferent_dimensions, is_indifferent
@@ -310,6 +311,7 @@ def heard(
         said, taken_up, lambda text: heard([text], revision_id=None, message_id=None, versions="")
     )
     said = settings_read(typed, said)  # "New defaults for all posts:\nemoji: none"
+    said = grave_emoji_read(typed, said)  # "Ah yes, 🎉🥳 - the perfect garnish for 'cancelled'"
     return [
         replace(o, revision_id=revision_id, message_id=message_id, versions=versions) for o in said
     ]

@@ -177,7 +177,7 @@ TERMS: tuple[Term, ...] = (
         # ("Headlines short and punchy", "punchy titles": the size of a part, not the tone.)
         r"(?<!short and )(?<!short, )(?<!shorter and )\bpunch(?:y|ier)?\b"
         r"(?! (?:headlines?|titles?|headings?|sentences?)\b)|"
-        r"\bsnappier\b|\bpeppier\b|有劲|带劲|整点活|冲劲|生猛|热闹|燃(?:一点|点|一些|些|起来|爆|炸)|"
+        r"\bsnappier\b|\bpeppier\b|有劲|带劲|欢快|有精神|精气神|这个劲儿|整点活|冲劲|生猛|热闹|燃(?:一点|点|一些|些|起来|爆|炸)|"
         r"\b(?:more|some|a bit of|a little|bring|add|with|inject|less|no|down the) enthusiasm\b|"
         r"(?:那么|这么|太|过于)激动|"
         r"\bexciting\b|\benthusiastic\b|\bfull of life\b|\bwarm(?:er)?\b|有生气|朝气|精气神|"

@@ -309,6 +309,10 @@ def foreign_emoji_said(text: str) -> str:
     return text
 
 
+# 「以后不需要感叹号」, 「以后別要感嘆號」: the mark or the emoji refused, as 「不要」 says it.
+_NOT_NEEDED = re.compile(
+    r"(?:不需要|不用|別要|别要)(?=(?:再)?(?:感叹号|感嘆號|驚嘆號|惊叹号|表情|emoji))", re.IGNORECASE
+)
 # 「句子别拖」, 「句子不要拖拖拉拉」: sentences told not to drag are sentences kept short.
 _NOT_DRAGGED = re.compile(r"(句子|每句话?)(?:别|不要|不许|莫|甭)(?:再)?拖(?:拖拉拉|拉|沓|长)?")
 
@@ -323,4 +327,5 @@ def as_meant(text: str) -> str:
     text = spelt_out(text)
     text = foreign_emoji_said(text)
     text = double_negatives_said(_NOT_DRAGGED.sub(r"\1别太长", text))
+    text = _NOT_NEEDED.sub("不要", text)
     return examples_said(ones_named(answered_said(text)))
