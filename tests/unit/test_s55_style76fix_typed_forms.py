@@ -173,3 +173,30 @@ def test_the_whole_reading_on_cjk_and_english_typed_forms() -> None:
     assert ("vocabulary", "plain", False) in _read("字——太——难——了——啦——，以后都写简单的词嘛")
     assert ("emoji", "none", False) in _read("from now on no emotions in our posts\n*emoji")
     assert _read("the market moves to Satruday\n*Saturday") == set()
+
+
+def test_party_emoji_on_grave_news_praised_in_mock_asks_fewer() -> None:
+    from app.style.grave_emoji import grave_emoji_read
+
+    mocked = "Ah yes, 🎉🥳🎊 - the perfect garnish for 'tours cancelled because of the oil spill'."
+    said = grave_emoji_read([mocked], [])
+    assert [(o.dimension, o.value, o.tentative) for o in said] == [("emoji", "fewer", True)]
+    assert ("emoji", "fewer", True) in _read("“暴雨停课通知”后面配两个🎉🥳，真是应景。")
+    # Joy at good news is no mockery.
+    assert grave_emoji_read(["Oh yes, 🎉🎉 - we sold out the whole tasting!"], []) == []
+
+
+def test_never_not_and_dont_stop_are_always() -> None:
+    assert (
+        double_negatives_said("Never not call the reader 'you'") == "always call the reader 'you'"
+    )
+    assert double_negatives_said("Don't ever stop writing plainly") == "keep writing plainly"
+    assert double_negatives_said("Don't stop the newsletter") == "Don't stop the newsletter"
+    assert ("vocabulary", "plain", False) in _read(
+        "Don't ever stop writing in plain words, in any post."
+    )
+
+
+def test_not_needed_refuses_the_mark_whole() -> None:
+    assert ("exclamation", "none", False) in _read("以后不需要感叹号")
+    assert ("exclamation", "none", False) in _read("以后別要感嘆號")

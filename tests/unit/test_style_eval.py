@@ -362,10 +362,11 @@ SETS = [
     # Session 55: dev set 67a (style76fix's: variants of v76's misses — mixed-language emoji
     # wishes, stretched letters, starred autocorrect fixes, text-speak and pinyin, double
     # negatives, settings blocks and slash commands, questions answered at once, examples shown
-    # by a quote, a link or a screenshot, with a decoy beside each; 90.0 / 51.1 / 8.1 on
-    # unchanged main, 3 wishes saved inverted) is at the floors (100 / 97.9 / 0)
+    # by a quote, a link or a screenshot, party emoji on grave news, "never not", 不需要感叹号,
+    # with a decoy beside each; 90.0 / 51.1 / 8.1 on unchanged main for the first 47, 100 / 62.5
+    # / 16.7 for the last 8, 4 wishes saved inverted) is at the floors (100 / 100 / 0)
     # (tests/data/style_dev67a.README.md).
-    ("style_dev67a.jsonl", 47),
+    ("style_dev67a.jsonl", 55),
 ]
 
 
