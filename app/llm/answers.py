@@ -7,6 +7,7 @@ import httpx
 
 from app.llm.base import Completion, LLMBadResponse, StreamState, tool_call_text
 from app.llm.calls import note_calls, note_tool_calls
+from app.llm.event_breaks import with_breaks
 from app.llm.other_apis import choice_of, chunk_choice_of, ollama_lines, tool_uses, usage_in
 from app.llm.reading import (
     LONE_SURROGATE,
@@ -265,6 +266,7 @@ def _completion_of_events(content: bytes, response: httpx.Response, model: str) 
     problem = lines.not_events(response)
     if problem is not None:
         raise problem
+    text = "\n".join(with_breaks(text.splitlines()))  # chunks a line each, no blank lines
     for block in re.split(r"\r?\n\r?\n", text):
         data = [
             line[5:].removeprefix(" ") for line in block.splitlines() if line.startswith("data:")

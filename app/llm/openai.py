@@ -27,6 +27,7 @@ from app.llm.base import (
     StreamState,
     tool_call_text,
 )
+from app.llm.event_breaks import with_breaks_async
 from app.llm.logs import hide_passwords_in_http_log, without_user_info
 from app.llm.reading import (
     body_of,
@@ -524,7 +525,7 @@ class OpenAICompatible:
         data_lines: list[str] = []
         named = ""  # the event's `event:` field; "error" from some servers (TGI, proxies)
         spoke, refusal = False, []  # OpenAI's `refusal`: the model's words instead of a reply
-        lines = lines_of(utf8_text(response))
+        lines = with_breaks_async(lines_of(utf8_text(response)))
         seen = EventLines()  # an answer that is no events at all is not a reply cut off
         first = True
         while True:
