@@ -76,6 +76,7 @@ from app.editing.remarks import claims_edit, remarks_on, unquoted
 from app.editing.reply_talk import Talk, check_talk, quoted_question, translated_target
 from app.editing.said_in_chinese import in_chinese
 from app.editing.scope import Scope, scope_of
+from app.editing.title_reply import title_reply
 from app.editing.tool_calls import beside_tool_call, unread_tool_call
 from app.editing.unchanged_said import returned_unchanged, says_left_unchanged
 from app.editing.undone import undone_asks
@@ -349,11 +350,8 @@ def _reject(call: LLMCall, reason: str) -> NoEdit:
 
 
 def _truncated_reason(completion: Completion) -> str:
-    how = (
-        "the connection ended before the reply was complete"
-        if completion.cut
-        else "it reached the model's length limit"
-    )
+    cut = "the connection ended before the reply was complete"
+    how = cut if completion.cut else "it reached the model's length limit"
     return f"The model's reply was cut off ({how}), so nothing was saved. Press Retry to ask again."
 
 
@@ -385,7 +383,7 @@ async def _article(
 ) -> tuple[str, str, str | None, list[WithheldChange]]:
     """`scope`: what the suggestion targets; `said`: the reply peeled against the article."""
     original = split_paragraphs(request.body)
-    reply = call.response
+    reply = title_reply(call.response, request.title, original.texts, scope, request.suggestions)
     if block_format.has_blocks(reply, request.body):
         return await _blocks(request, call, ask, scope)
     if (retitled := labelled_title(reply, request.title, request.body, scope)) is not None:

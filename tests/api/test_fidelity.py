@@ -471,6 +471,13 @@ article in a fence of 4 or 5 backticks or tildes; a table row named by one item 
 for an unasked paragraph, withheld; words offered side by side, the model's words; the article's
 own table edited, a paragraph turned into a table and an Old/New comparison table, as asked):
 20/36 on main, 36/36 after.
+`fidelity_dev55s` session 55's variants of the title and heading asks outside54 (F18, F19) and
+lead54's titles.jsonl found answered with the model's words around the new title ("Here is a
+catchier title: **…**", "What about “…”?", "… (shorter and more inviting)", 这个标题更有力：**…**,
+不如改成：「…」, "## Here's a friendlier heading: **…**"), a list of titles (`model_says`) and a
+title in the other language (refused), with traps (the writer's own question title, parentheses
+and sentence title); and of blind54's streams whose chunks come a `data:` line each with no
+blank line between (one cut by length, one cut short): 10/29 on main, 29/29 after.
 `fidelity_dev54j` session 54's variants of the judging blind53 (and blind52's leftovers) failed on,
 with traps that must save (a limit of how much each may have dropped by a restyle — "Each car may
 bring four visitors at most", 每片场地最多四人; none of a thing at a place or done made some — "no
@@ -649,6 +656,7 @@ CORPORA = {
     "fidelity_blind52": 0.97,
     "fidelity_blind53": 1.0,
     "fidelity_dev54o": 1.0,
+    "fidelity_dev55s": 1.0,
 }
 
 
