@@ -18,6 +18,7 @@ from app.editing.edit_remarks import (
     signs_off,
 )
 from app.editing.formats.explained import gives_reason
+from app.editing.offered_more import edit_note, offer_tail
 from app.editing.units import normal, sentence_spans
 
 # What a model calls its list of changes: "Key changes", "Main edits", "What changed",
@@ -73,6 +74,10 @@ def drop_trailing_notes(units: list[str], originals: Sequence[str], notes: list[
             units = units[:index]
             break
     while units and not _stands_for_original(units, originals):
+        if tail := offer_tail(units, originals):  # "需要的话，我还可以：\n- …", not the article's
+            notes.append("\n".join(u.strip() for u in units[-tail:]))
+            del units[-tail:]
+            continue
         last = units[-1]
         ruled = _RULE_LINES.sub("", last.strip() + "\n").strip()
         if ruled and ruled != last.strip() and not any(_RULE_LINES.match(o) for o in originals):
@@ -272,6 +277,9 @@ def without_asides(unit: str, body: str, notes: list[str]) -> str:
     note whole."""
     if is_placeholder(unit):
         return unit
+    if edit_note(unit, body):  # "*(Edited: attribution updated as asked.)*" on its own line
+        notes.append(unit.strip())
+        return ""
     # read in the unit's last characters only: a run of spaces is not tried from each space
     mark = _EDIT_MARK.search(unit, max(0, len(unit) - 40))
     if mark is not None and mark[0].strip() not in body and unit[: mark.start()].strip():

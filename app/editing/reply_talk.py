@@ -58,7 +58,9 @@ def check_talk(
     if suggestions and asks_for_piece(suggestions[-1]) and not _holds_article(reading, originals):
         # "give me three title options", 写一条朋友圈文案: the titles or the post are the answer
         raise Talk(peel(reply, body).text.strip() or reply.strip())
-    if reading.title is not None or scope.translate:
+    if (
+        reading.title is not None and not _asks_on_top(reading, originals, scope)
+    ) or scope.translate:
         return
     if _FENCED.match(reply) and not any(o.lstrip().startswith(("```", "~~~")) for o in originals):
         return  # the text set apart in a fence, as the thing to paste, is text, not talk
@@ -108,6 +110,18 @@ def check_talk(
     if talky and word_size(words) < max(0.6 * word_size(body), 80):
         # the writer reads all the model said, its question after the tips included
         raise Talk(peel(reply, body).text.strip() or words)
+
+
+def _asks_on_top(reading: Reading, originals: Sequence[str], scope: Scope) -> bool:
+    """Whether the line read as a new title is the model's question ("请问要改哪个日期？" over
+    the dates it could mean, numbered): not the title alone was asked, and no article follows."""
+    title = (reading.title or "").strip()
+    return (
+        not (scope.title and not scope.whole)
+        and title.endswith(("?", "？"))
+        and not any(similarity(title, o) >= MATCH for o in originals)
+        and not _holds_article(reading, originals)
+    )
 
 
 def _holds_article(reading: Reading, originals: Sequence[str]) -> bool:

@@ -453,6 +453,221 @@ put(
     raw_stream=[line for x in lines(reply, size=9) for line in (x, ": keep-alive")],
 )
 
+# ---- the model's words beside the article: an offer of more work as a list after it, a
+# bracketed note on the edit beside the changed paragraph, a question over numbered choices
+# (blind54 closing_offer_bullets_after_whole, inline_editor_note_after_changed_entry,
+# question_back_with_numbered_options)
+B = "beside"
+SRC = "fidelity_blind54 reply-shape variant"
+cash = replaced(SALE, 3, "We can't take cards this year, so please bring cash.")
+put(
+    B,
+    "en-01",
+    "en",
+    "closing_offer_bullets_after_whole",
+    SRC,
+    SALE,
+    "Make the sentence about cards friendlier.",
+    whole(SALE, blocks=cash)
+    + "\n\nIf you'd like, I can also:\n- trim the prices paragraph\n- add a line about parking",
+    {"outcome": "applied", "body": "\n\n".join(cash)},
+)
+put(
+    B,
+    "en-02",
+    "en",
+    "closing_offer_bullets_apart",
+    SRC,
+    SALE,
+    "Make the sentence about cards friendlier.",
+    whole(SALE, blocks=cash)
+    + "\n\nI can also:\n\n- trim the prices paragraph\n- add a line about parking",
+    {"outcome": "applied", "body": "\n\n".join(cash)},
+)
+night = replaced(NIGHT, 3, "为了安全，夜市里不能用明火，所有摊位都改用电磁炉。")
+put(
+    B,
+    "zh-01",
+    "zh",
+    "closing_offer_bullets_after_whole",
+    SRC,
+    NIGHT,
+    "把禁止明火那段写得亲切一点。",
+    whole(NIGHT, blocks=night)
+    + "\n\n如果需要，我还可以：\n1. 把营业时间做成表格\n2. 加一句停车提示",
+    {"outcome": "applied", "body": "\n\n".join(night)},
+)
+helpers = (
+    SALE[1][:6]
+    + ["Volunteers can help with:\n- setting up the tables\n- selling cakes at the door"]
+    + SALE[1][6:]
+)
+put(
+    B,
+    "en-03",
+    "en",
+    "asked_list_after_paragraph",
+    "trap: an asked list whose lead-in ends with a colon",
+    SALE,
+    "Add a short list of what volunteers can help with after the volunteers paragraph.",
+    whole(SALE, blocks=helpers),
+    {"outcome": "applied", "body": "\n\n".join(helpers)},
+)
+noted = cash[:4] + ["*(Edited: wording made friendlier as requested.)*"] + cash[4:]
+put(
+    B,
+    "en-04",
+    "en",
+    "inline_editor_note_after_changed_entry",
+    SRC,
+    SALE,
+    "Make the sentence about cards friendlier.",
+    whole(SALE, blocks=noted),
+    {"outcome": "applied", "body": "\n\n".join(cash)},
+)
+noted = cash[:4] + ["[Updated: the sentence about cards, as you asked]"] + cash[4:]
+put(
+    B,
+    "en-05",
+    "en",
+    "inline_editor_note_bracketed",
+    SRC,
+    SALE,
+    "Make the sentence about cards friendlier.",
+    whole(SALE, blocks=noted),
+    {"outcome": "applied", "body": "\n\n".join(cash)},
+)
+noted = night[:4] + ["*（已按要求修改第四段的措辞。）*"] + night[4:]
+put(
+    B,
+    "zh-02",
+    "zh",
+    "inline_editor_note_after_changed_entry",
+    SRC,
+    NIGHT,
+    "把禁止明火那段写得亲切一点。",
+    whole(NIGHT, blocks=noted),
+    {"outcome": "applied", "body": "\n\n".join(night)},
+)
+asked_note = SALE[1][:4] + ["(Note: the hall has no cash machine.)"] + SALE[1][4:]
+put(
+    B,
+    "en-06",
+    "en",
+    "asked_note_in_brackets",
+    "trap: a bracketed note the writer asked for",
+    SALE,
+    "Add a note after the cards sentence: (Note: the hall has no cash machine.)",
+    whole(SALE, blocks=asked_note),
+    {"outcome": "applied", "body": "\n\n".join(asked_note)},
+)
+asked_note = NIGHT[1][:3] + ["（注：如遇暴雨，当晚暂停营业。）"] + NIGHT[1][3:]
+put(
+    B,
+    "zh-03",
+    "zh",
+    "asked_note_in_brackets",
+    "trap: a bracketed note the writer asked for",
+    NIGHT,
+    "在营业时间那段后面加一条注释：（注：如遇暴雨，当晚暂停营业。）",
+    whole(NIGHT, blocks=asked_note),
+    {"outcome": "applied", "body": "\n\n".join(asked_note)},
+)
+put(
+    B,
+    "zh-04",
+    "zh",
+    "question_back_with_numbered_options",
+    SRC,
+    NIGHT,
+    "把通知里的时间改一下。",
+    "请问要改哪个时间？\n\n1. 营业时间（晚上六点到十一点）\n2. 恢复营业的日期（6月9日）\n\n另外，新的时间是几点？",
+    {"outcome": "model_says", "contains": "请问要改哪个时间"},
+)
+put(
+    B,
+    "en-07",
+    "en",
+    "question_back_with_numbered_options",
+    SRC,
+    SALE,
+    "Update the date in the notice.",
+    "Which date do you mean?\n\n1. The sale day (Saturday 6 May)\n2. The volunteers' deadline (Wednesday)\n\nAnd what is the new date?",
+    {"outcome": "model_says", "contains": "Which date do you mean?"},
+)
+
+# A question read as a new title: an article with a list block (one paragraph of several
+# lines), as blind54's skatepark, so the reply is read a paragraph a unit.
+POOL = (
+    "Millbrook lido reopens for the summer",
+    [
+        "Millbrook lido reopens on Saturday 3 June 2028 after a new boiler was fitted over the winter.",
+        "## Opening day",
+        "**Saturday 3 June, 7 am to 7 pm, Millbrook Park, Station Road gate**",
+        "Entry is free on opening day for the first 200 swimmers.",
+        "## Pool rules",
+        "- Children under 8 must swim with an adult.\n- No diving at the shallow end.\n- Do not bring glass onto the poolside.",
+        "Season tickets cost £95 and must be bought by Friday 26 May. Contact Tom Ashby at lido@millbrook.org.",
+    ],
+)
+GARDEN = (
+    "青禾社区菜园开园通知",
+    [
+        "青禾社区菜园将于2028年4月8日（星期六）开园，今年共有四十二块地。",
+        "## 开园安排",
+        "**4月8日（星期六）9:00—12:00，社区菜园东门**",
+        "当天上午有免费的育苗课，每场最多20人。",
+        "## 菜园规定",
+        "- 每户只能认领一块地。\n- 禁止使用化学农药。\n- 不要在园内焚烧杂草。",
+        "认领费每年120元，须在4月5日（星期三）前交齐。联系人：李秀兰，电话0571-8622-3190。",
+    ],
+)
+put(
+    B,
+    "en-08",
+    "en",
+    "question_back_with_numbered_options",
+    SRC,
+    POOL,
+    "Update the dates in the notice.",
+    "Which date should change?\n\n1. The opening day (Saturday 3 June)\n2. The season-ticket deadline (Friday 26 May)\n\nAnd what are the new dates?",
+    {"outcome": "model_says", "contains": "Which date should change?"},
+)
+put(
+    B,
+    "zh-05",
+    "zh",
+    "question_back_with_numbered_options",
+    SRC,
+    GARDEN,
+    "把通知里的日期更新一下。",
+    "请问要改哪个日期？\n\n1. 开园日期（4月8日，星期六）\n2. 认领费的截止日期（4月5日，星期三）\n\n另外，新的日期是哪天？",
+    {"outcome": "model_says", "contains": "请问要改哪个日期"},
+)
+put(
+    B,
+    "zh-06",
+    "zh",
+    "question_back_bulleted",
+    SRC,
+    GARDEN,
+    "把时间改一下。",
+    "您想改的是哪个时间？\n\n- 开园当天的时间（9:00—12:00）\n- 交费截止的时间（4月5日）",
+    {"outcome": "model_says", "contains": "您想改的是哪个时间"},
+)
+retitled = ["青禾社区菜园将于2028年4月8日（星期六）开园啦，今年一共有四十二块地！"] + GARDEN[1][1:]
+put(
+    B,
+    "zh-07",
+    "zh",
+    "question_title_with_article",
+    "trap: a whole restyle with a question title",
+    GARDEN,
+    "把全文写得活泼一点，标题也换一个。",
+    "想种菜吗？青禾菜园开园啦！\n\n" + "\n\n".join(retitled),
+    {"outcome": "applied", "title": "想种菜吗？青禾菜园开园啦！", "body": "\n\n".join(retitled)},
+)
+
 for name, records in FILES.items():
     with (HERE / f"{name}.jsonl").open("w", encoding="utf-8") as out:
         for record in records:
