@@ -20,6 +20,13 @@ _BREAK = re.compile(r"\n[^\S\n]*\n")
 _HEADING_BEGUN = re.compile(r"\s*#{1,6}[ \t]*")
 
 
+# The model's line over the article: one short line ending in a colon ("Sure! Here's the
+# revised article:", 好的，修改如下：), and a fence of prose it opens around the whole reply.
+_LEAD_IN = re.compile(r"[^\n]{1,120}[:：]")
+_WRAPPER = re.compile(r"(?:```|~~~)[ \t]*(?:markdown|md|text|txt|plain|plaintext)?", re.IGNORECASE)
+_WRAPPER_END = re.compile(r"^[ \t]{0,3}(?:```|~~~)[ \t]*$", re.MULTILINE)
+
+
 class ReplyProgress:
     """The paragraph a full reply ("Title", blank line, the article) is writing, delta by
     delta: the blocks it closed that are paragraphs (its first block is the title), and the
@@ -33,6 +40,8 @@ class ReplyProgress:
         self.counted = 0  # of those, the paragraphs
         self.fenced = False  # inside a fenced code block split by blank lines
         self.open = ""  # the block being written
+        self.wrapped = False  # the reply sits in a ```markdown fence of its own
+        self.done = False  # that fence closed: what follows is the model's, not the article
 
     def add(self, text: str) -> int:
         """The paragraph being written once `text` came (1 at least)."""
@@ -43,10 +52,17 @@ class ReplyProgress:
                 self._close(block)
         heading = heading_words(self.open) is not None or _HEADING_BEGUN.fullmatch(self.open)
         writing = bool(self.open.strip()) and self.closed >= 1 and not self.fenced
-        return max(1, self.counted + (writing and not heading))
+        at = max(1, self.counted + (writing and not heading and not self.done))
+        return min(at, self.total) if self.total else at  # chatter after the last is no more
 
     def _close(self, block: str) -> None:
-        if not block.strip():
+        if self.closed == 0:
+            block = self._unwrapped(block)
+        elif self.wrapped and not self.done and (end := _WRAPPER_END.search(block)):
+            self._close(block[: end.start()])  # the last paragraph, then the fence's end
+            self.done = True  # "Let me know…" after it is the model's, not the article
+            return
+        if not block.strip() or self.done:
             return
         self.closed += 1
         odd = len(FENCE.findall(block)) % 2 == 1
@@ -54,6 +70,18 @@ class ReplyProgress:
             self.counted += 1
         if odd:
             self.fenced = not self.fenced
+
+    def _unwrapped(self, block: str) -> str:
+        """The reply's first block without the model's lead-in line ("Sure! Here's the revised
+        article:", 好的：) and the fence it opens around the article (```markdown), which are
+        neither its title nor a paragraph."""
+        lines = block.split("\n")
+        while lines and (_LEAD_IN.fullmatch(lines[0].strip()) or not lines[0].strip()):
+            lines.pop(0)
+        if lines and _WRAPPER.fullmatch(lines[0].strip()):
+            self.wrapped = True
+            lines.pop(0)
+        return "\n".join(lines)
 
     def told(self, text: str) -> dict[str, str | int]:
         """A `delta` event's data: the text, and where the reply is when the count means
