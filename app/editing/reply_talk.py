@@ -118,6 +118,7 @@ def _asks_on_top(reading: Reading, originals: Sequence[str], scope: Scope) -> bo
     title = (reading.title or "").strip()
     return (
         not (scope.title and not scope.whole)
+        and bool(reading.paragraphs)  # a question alone is read as talk elsewhere
         and title.endswith(("?", "？"))
         and not any(similarity(title, o) >= MATCH for o in originals)
         and not _holds_article(reading, originals)

@@ -129,9 +129,9 @@ def _without_remark(line: str, old: str, asked: str) -> str:
     return match["title"].strip()
 
 
-def cleaned_title(line: str, old: str, asked: str) -> str:
-    """The title `line` offers, without the model's label, marks and remark around it (the line
-    itself when it has none, or when the suggestion writes it so)."""
+def cleaned_title(line: str, old: str, asked: str, *, remarks: bool = True) -> str:
+    """The title `line` offers, without the model's label, marks and (`remarks`) a remark around
+    it (the line itself when it has none, or when the suggestion writes it so)."""
     bare = line.strip()
     if not bare or _plain(bare) in _plain(asked) or _plain(bare) == _plain(old):
         return line
@@ -139,7 +139,7 @@ def cleaned_title(line: str, old: str, asked: str) -> str:
         return line  # "Title: …", 新标题：…: the reply's reader takes these as they are
     offered = _after_label(bare, old)
     text = offered if offered is not None else bare
-    text = _without_remark(text, old, asked)
+    text = _without_remark(text, old, asked) if remarks else text
     if offered is not None or text != bare:
         text = _unwrapped(text)
     return text if text and text != bare else line
@@ -185,7 +185,8 @@ def title_reply(
     """`reply` with the new title (or asked heading) it offers in place of the model's words
     around it. Raises Talk when it lists titles to pick from, Refused when it gives a title in
     the article's other language with no translation asked."""
-    heading = _heading_asked(scope, body_paragraphs)
+    # a heading named by the ask; a whole restyle's new headings are its own ("(more needed)")
+    heading = not scope.whole and _heading_asked(scope, body_paragraphs)
     if not scope.title and not heading:
         return reply
     asked = "\n".join(suggestions)
@@ -199,11 +200,12 @@ def title_reply(
     if scope.title:
         first = next(i for i, line in enumerate(lines) if line.strip())
         if not _HEADING.match(lines[first]) and "\n" not in units[0].strip():
-            new = cleaned_title(lines[first], title, asked)
+            new = cleaned_title(lines[first], title, asked, remarks=only_title)
             lines[first] = new
             named = re.sub(r"^\s*(?:标题|題目|题目|標題|title)\s*[:：]\s*", "", new, flags=re.I)
             if (
-                not scope.translate
+                only_title  # a whole ask's reply in another language is judged as a whole
+                and not scope.translate
                 and not TRANSLATE.search(asked)
                 and _plain(named) not in _plain(asked)
                 and _other_script(named, title, "\n\n".join(body_paragraphs))
