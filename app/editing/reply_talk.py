@@ -112,13 +112,21 @@ def check_talk(
         raise Talk(peel(reply, body).text.strip() or words)
 
 
+_CHOICE = re.compile(r"^\s*(?:\d{1,2}[.)、．]|[-*•]|[一二三四五六][、.．])\s*\S")
+
+
 def _asks_on_top(reading: Reading, originals: Sequence[str], scope: Scope) -> bool:
     """Whether the line read as a new title is the model's question ("请问要改哪个日期？" over
     the dates it could mean, numbered): not the title alone was asked, and no article follows."""
     title = (reading.title or "").strip()
     return (
         not (scope.title and not scope.whole)
-        and bool(reading.paragraphs)  # a question alone is read as talk elsewhere
+        # the choices it asks between, listed; a question alone is read as talk elsewhere,
+        # and a question over prose is a retitled article (in whatever language)
+        and any(
+            all(_CHOICE.match(line) for line in p.split("\n") if line.strip())
+            for p in reading.paragraphs
+        )
         and title.endswith(("?", "？"))
         and not any(similarity(title, o) >= MATCH for o in originals)
         and not _holds_article(reading, originals)

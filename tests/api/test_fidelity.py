@@ -476,8 +476,11 @@ lead54's titles.jsonl found answered with the model's words around the new title
 catchier title: **…**", "What about “…”?", "… (shorter and more inviting)", 这个标题更有力：**…**,
 不如改成：「…」, "## Here's a friendlier heading: **…**"), a list of titles (`model_says`) and a
 title in the other language (refused), with traps (the writer's own question title, parentheses
-and sentence title); and of blind54's streams whose chunks come a `data:` line each with no
-blank line between (one cut by length, one cut short): 10/29 on main, 29/29 after.
+and sentence title); of blind54's streams whose chunks come a `data:` line each with no blank
+line between (one cut by length, one cut short); and of the model's words beside the article
+(an offer of more work as a list after it, a bracketed note on the edit beside the changed
+paragraph, a question over numbered choices read as a new title), with traps (an asked list
+with a colon, the writer's own bracketed notes): 20/44 on main, 44/44 after.
 `fidelity_dev54j` session 54's variants of the judging blind53 (and blind52's leftovers) failed on,
 with traps that must save (a limit of how much each may have dropped by a restyle — "Each car may
 bring four visitors at most", 每片场地最多四人; none of a thing at a place or done made some — "no
