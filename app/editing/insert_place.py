@@ -16,6 +16,7 @@ from app.domain.paragraph_places import numbered_paragraphs
 from app.editing.align import is_placeholder, similarity
 from app.editing.mentions import EN_ORDINAL, EN_WORD, ZH_NUM, zh_number
 from app.editing.number_words import en_number
+from app.editing.places import named_paragraphs
 from app.editing.rule_terms import narrow_places
 
 _PARA = r"(?:paragraphs?|paras?|¶)"
@@ -170,3 +171,20 @@ def given_alone(
 # A reply's unit at least this like an original paragraph is a version of it (rewritten
 # text keeps much of its paragraph's wording); below, it is new text that may share a few.
 _REWRITTEN = 0.6
+
+
+def place_only(suggestion: str, paragraphs: Sequence[str]) -> set[int]:
+    """The paragraphs a suggestion names only as the place a new one goes ("add a paragraph
+    after paragraph 3 saying …", 在第一段后面加一段：…): a place, not a target, so a change the
+    model makes to them is unasked. A paragraph the suggestion also names outside that place
+    phrase ("… after paragraph 3, and shorten paragraph 3") stays a target."""
+    if insertion_point(suggestion, paragraphs) is None:
+        return set()
+    text = narrow_places(suggestion)
+    rest = text
+    for phrase in (_EN_BETWEEN, _EN_AFTER, _EN_BEFORE, _ZH_BETWEEN, _ZH_LAST_AFTER):
+        rest = phrase.sub(" ", rest)
+    for phrase in (_ZH_AFTER, _ZH_BEFORE):
+        rest = phrase.sub(" ", rest)
+    count = len(paragraphs)
+    return named_paragraphs(text, count, paragraphs) - named_paragraphs(rest, count, paragraphs)

@@ -37,7 +37,9 @@ def allowed_inserts(
     saved; the others go to `withheld`. `befores` are the original paragraphs, `givens` the
     reply's text for each (None: not given)."""
     count = len(befores)
-    near = [i for i in (after, after + 1) if 0 <= i < count and scope.touches(i)]
+    # the place named for a new paragraph (Scope.insert_at) licenses it, not its neighbours
+    placed = after == scope.insert_at
+    near = [i for i in (after, after + 1) if 0 <= i < count and (placed or scope.touches(i))]
     # "add a paragraph at the end": an edge is the place when no other is named, or it is named
     # (开头那段末尾加上…: the opening paragraph, not a new section at the article's end)
     edge = 0 if after == -1 else count - 1

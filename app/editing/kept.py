@@ -24,6 +24,8 @@ from app.editing.heading_levels import (
     paired_headings,
 )
 from app.editing.kept_targets import targets_kept
+from app.editing.list_items import list_items_kept
+from app.editing.move_only import check_words_kept
 from app.editing.scope import Scope
 from app.editing.table_text import is_table, row_cells
 from app.editing.units import Paragraphs, normal, split_paragraphs
@@ -58,6 +60,7 @@ def structure_kept(
     not ask to change them, and what was given back as withheld changes."""
     if scope.reshape or scope.translate or before == after:
         return after, []  # a table recast or translated as a whole
+    check_words_kept(before, after, suggestions, scope)  # a move that also changed words
     after = bold_left_out(before, after, suggestions)
     after, flattened = _tables_restored(before, after, suggestions)
     # a proofread may touch any cell, but drops or adds no row
@@ -76,9 +79,10 @@ def structure_kept(
         after, heads = _headings_kept(before, after, suggestions)
     after, emoji = emoji_kept(before, after, suggestions, scope)
     after, targets = targets_kept(before, after, suggestions)  # image paths, link targets
+    after, items = list_items_kept(before, after, suggestions, scope)  # a list's other items
     if not (scope.form or scope.typography):
         after = habits_kept(before, after, suggestions)
-    return after, [*flattened, *cells, *labels, *heads, *levels, *emoji, *targets]
+    return after, [*flattened, *cells, *labels, *heads, *levels, *emoji, *targets, *items]
 
 
 # Asking about the headings themselves: "retitle the headings", 小标题改一改, "rename the heading"

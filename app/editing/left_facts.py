@@ -51,6 +51,12 @@ _EN_KIN = re.compile(
 _ZH_KIN = re.compile(
     r"[重曾外]?孙[子女]?|儿子|女儿|老伴|丈夫|妻子|父亲|母亲|哥哥|姐姐|弟弟|妹妹|侄[子女]|外甥女?"
 )
+# Capitalised words that name no one: months and days (a changed date is read as a fact).
+_CALENDAR = frozenset(
+    ["january", "february", "march", "april", "may", "june", "july", "august", "september"]
+    + ["october", "november", "december", "monday", "tuesday", "wednesday", "thursday"]
+    + ["friday", "saturday", "sunday"]
+)
 _NAME = re.compile(r"\b[A-Z][a-z]{1,}(?:-[A-Z][a-z]+)?\b")
 _SENTENCE_START = re.compile(r"(?:^|[.!?]\s+|\n)$")
 # Words that say no fact of their own: a clause is read by the others.
@@ -94,6 +100,8 @@ def _person_gone(text: str, start: int, end: int, after: str) -> bool:
     """A name or a family word of the clause the reply no longer holds."""
     clause = text[start:end]
     for name in _names(text, start, end):
+        if name.lower() in _CALENDAR:
+            continue  # "January to September" → "… to August": a date moved, not a person gone
         if not re.search(rf"\b{re.escape(name)}\b", after):
             return True
     if _HAN.search(clause):

@@ -23,9 +23,9 @@ _KINDS = {
 KINDS = _KINDS
 _ZH_KIND = {"引文": "quote", "引用": "quote", "引语": "quote", "引述": "quote", "代码": "code"}
 _ZH_KIND |= {"表格": "table", "列表": "list", "清单": "list", "小标题": "heading"}
-# 第二个引文, 最后那个表格, 最后一张表格 (group 1 the number, group 2 "last", group 3 the kind)
+# 第二个引文, 第二条引语, 最后那个表格 (group 1 the number, group 2 "last", group 3 the kind)
 _ZH = re.compile(
-    rf"(?:第([0-9{ZH_NUM}]+)|(最后|末))(?:那|一)?(?:段|处|个|则|张)?({'|'.join(_ZH_KIND)})"
+    rf"(?:第([0-9{ZH_NUM}]+)|(最后|末))(?:那|一)?(?:段|处|个|则|张|条|句)?({'|'.join(_ZH_KIND)})"
 )
 _EN_KIND = {"quote": "quote", "quotation": "quote", "blockquote": "quote", "code block": "code"}
 _EN_KIND |= {"table": "table", "list": "list", "heading": "heading", "subheading": "heading"}

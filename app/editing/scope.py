@@ -48,7 +48,7 @@ from app.editing.figures import asks_about_figures, shifted_figures
 from app.editing.footnote_places import new_footnote
 from app.editing.foreign_spans import foreign_paragraphs, into_own_language
 from app.editing.headings import heading_quoted, without_labels_named
-from app.editing.insert_place import insertion_point, named_line
+from app.editing.insert_place import insertion_point, named_line, place_only
 from app.editing.mentions import ZH_NUM, described_paragraphs, stated_values
 from app.editing.moves import asks_to_move, asks_to_reorder, moved_by_words, moves_sentences
 from app.editing.nth_kind import labelled_kind, nth_labelled, nth_of_kind, one_quote_named
@@ -331,6 +331,8 @@ def _scope_of(suggestions: Sequence[str], title: str, paragraphs: Paragraphs) ->
             chosen |= _section(index, paragraphs.texts)
     # a piece of a fenced block split at its blank lines names the whole block
     chosen |= {i for group in fence_pieces(paragraphs.texts) if chosen & group for i in group}
+    if not whole:  # "add a paragraph after paragraph 3": paragraph 3 is a place, not a target
+        chosen -= {i for s in suggestions for i in place_only(s, paragraphs.texts)}
     translate = bool(TRANSLATE.search(without_named_topics(joined, TRANSLATE, paragraphs.texts)))
     own = whole and translate and not (chosen or sentences or wants_title)
     # "Translate Josef's note into English" in an English post: the foreign quotation's

@@ -13,6 +13,7 @@ from difflib import SequenceMatcher
 
 from app.domain.models import WithheldChange
 from app.domain.paragraph_places import place_said
+from app.editing.align import similarity
 from app.editing.elided import Refused
 from app.editing.scope import Scope
 from app.editing.units import normal, sentence_spans
@@ -153,10 +154,29 @@ def answered_elsewhere(slots: Sequence[Slot], scope: Scope) -> bool:
     asked = [i for i in range(len(slots)) if scope.touches(i)]
     if not asked or any(slots[i].text is not None or slots[i].covered for i in asked):
         return False
-    return any(
-        slot.text is not None and not scope.touches(i) and normal(slot.text) != normal(slot.before)
+    changed = [
+        slot
         for i, slot in enumerate(slots)
-    )
+        if slot.text is not None
+        and not scope.touches(i)
+        and normal(slot.text) != normal(slot.before)
+    ]
+    if scope.removes and not scope.sentences and all(_touched_up(slot) for slot in changed):
+        # "Delete the second quote" answered with it gone and the other quote touched up: the
+        # deletion is the answer, the neighbour's change an unasked one (withheld)
+        return False
+    return bool(changed)
+
+
+def _touched_up(slot: Slot) -> bool:
+    """Whether the reply's text for a paragraph is still that paragraph (a word or figure
+    changed), not another paragraph's answer put in its place."""
+    return slot.text is not None and similarity(slot.text, slot.before) >= _STILL_ITSELF
+
+
+# A rewrite of the asked paragraph given in another's place shares little of that one's
+# wording; a word or a figure changed leaves far more than this.
+_STILL_ITSELF = 0.8
 
 
 def fragment(slots: Sequence[Slot], scope: Scope) -> bool:
