@@ -21,12 +21,13 @@ from difflib import SequenceMatcher
 from app.domain.models import WithheldChange
 from app.domain.text import counts_characters
 from app.editing.align import align
+from app.editing.list_blocks import ITEM as _ITEM
+from app.editing.list_blocks import items as _items
 from app.editing.mentions import EN_ORDINAL, ZH_NUM, zh_number
 from app.editing.number_words import en_number
 from app.editing.scope import Scope, words_of
 from app.editing.units import split_paragraphs
 
-_ITEM = re.compile(r"^[ \t]*(?:[-*+•]|\d{1,3}[.)、．]|[（(]?\d{1,3}[)）])[ \t]*(?=\S)")
 _EN_NUMBERED = re.compile(
     r"\b(?:item|point|bullet|entry|number|no\.)\s*#?(\d{1,2}|one|two|three|four|five|six|seven"
     r"|eight|nine|ten)\b",
@@ -111,28 +112,11 @@ def _asked(text: str) -> _Asked | None:
     numbers = frozenset(n - 1 if n > 0 else n for n in items if n is not None and n != 0)
     labels = frozenset(f"{m[1].lower()} {m[2].lower()}" for m in _LABEL.finditer(text))
     adds = bool(_ADDS_ITEM.search(text)) and not _ALSO_CHANGES.search(text)
-    if adds and not numbers:
+    if adds and numbers <= {-1}:  # "add a last item": an addition at the end
         return _Asked(frozenset(), frozenset(), True)
     if numbers or labels:
         return _Asked(numbers, labels, False)
     return None
-
-
-def _items(block: str) -> list[list[str]] | None:
-    """The block's items, each its lines (a continuation line joins the item above), or None
-    when the block is not a list of two or more items."""
-    lines = block.split("\n")
-    if not lines or not _ITEM.match(lines[0]):
-        return None
-    items: list[list[str]] = []
-    for line in lines:
-        if _ITEM.match(line):
-            items.append([line])
-        elif line.strip():
-            items[-1].append(line)
-        else:
-            return None
-    return items if len(items) >= 2 else None
 
 
 def _label_of(item: Sequence[str]) -> str:

@@ -49,6 +49,8 @@ from app.editing.footnote_places import new_footnote
 from app.editing.foreign_spans import foreign_paragraphs, into_own_language
 from app.editing.headings import heading_quoted, without_labels_named
 from app.editing.insert_place import insertion_point, named_line, place_only
+from app.editing.kept_asides import without_kept
+from app.editing.list_blocks import headed_list, lists_meant
 from app.editing.mentions import ZH_NUM, described_paragraphs, stated_values
 from app.editing.moves import asks_to_move, asks_to_reorder, moved_by_words, moves_sentences
 from app.editing.nth_kind import labelled_kind, nth_labelled, nth_of_kind, one_quote_named
@@ -216,6 +218,8 @@ def _scope_of(suggestions: Sequence[str], title: str, paragraphs: Paragraphs) ->
         counted = set() if reordered else counted
         sentences |= counted
         pointer = without_examples(suggestion)
+        if GLOBAL.search(pointer):  # "… warmer, but keep the references": no place named
+            pointer = without_kept(pointer)
         named = named_paragraphs(pointer, count, paragraphs.texts) | described_paragraphs(
             pointer, paragraphs.texts
         )
@@ -243,6 +247,8 @@ def _scope_of(suggestions: Sequence[str], title: str, paragraphs: Paragraphs) ->
             named = each  # 讲每一站的那几段: the paragraphs opening 第一站, 第二站 …
         if quote := one_quote_named(pointer, paragraphs.texts, named):
             named = quote  # "Add that the quote is by …": the article's one "> " quote
+        named |= lists_meant(pointer, paragraphs.texts, named)  # 列表第二条 of two lists
+        named = headed_list(pointer, paragraphs.texts) or named  # the 'What followed' list
         if zh_item := zh_item_named(pointer, paragraphs.texts):
             named = zh_item  # 第一条小贴士: the first tip, not item 1 of the method's list
         if not named and (linked := link_named(pointer, paragraphs.texts)) is not None:
