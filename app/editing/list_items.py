@@ -79,28 +79,30 @@ def list_items_kept(
     lists = [i for i, text in enumerate(old.texts) if _items(text) is not None]
     pairs = dict((o, n) for n, o in align(new.texts, old.texts))
     changed = [i for i in lists if i in pairs and new.texts[pairs[i]] != old.texts[i]]
-    target = _target(wanted, asked, old.texts, lists, changed, scope)
-    if target is None or target not in pairs:
-        return after, []
-    at = pairs[target]
-    kept = _kept(old.texts[target], new.texts[at], wanted)
-    if kept is None or kept == new.texts[at]:
-        return after, []
-    offered = new.texts[at]
-    new.texts[at] = kept
+    withheld: list[WithheldChange] = []
     chinese = counts_characters(before)
-    return new.join(), [
-        WithheldChange(
-            paragraph=target + 1,
-            before=kept,
-            after=offered,
-            description=(
-                f"第{target + 1}段：列表里没有要求改的条目"
-                if chinese
-                else f"paragraph {target + 1}: list items the suggestion did not name"
-            ),
+    for place in _targets(wanted, asked, old.texts, lists, changed, scope):
+        target = place if place >= 0 else -1 - place
+        if target not in pairs:
+            continue
+        at = pairs[target]
+        kept = _kept(old.texts[target], new.texts[at], wanted) if place >= 0 else old.texts[target]
+        if kept is None or kept == new.texts[at]:
+            continue
+        withheld.append(
+            WithheldChange(
+                paragraph=target + 1,
+                before=kept,
+                after=new.texts[at],
+                description=(
+                    f"第{target + 1}段：列表里没有要求改的条目"
+                    if chinese
+                    else f"paragraph {target + 1}: list items the suggestion did not name"
+                ),
+            )
         )
-    ]
+        new.texts[at] = kept
+    return (new.join(), withheld) if withheld else (after, [])
 
 
 def _asked(text: str) -> _Asked | None:
@@ -125,45 +127,50 @@ def _label_of(item: Sequence[str]) -> str:
     return f"{match[1].lower()} {match[2].lower()}" if match else ""
 
 
-def _target(
+def _targets(
     wanted: _Asked,
     asked: str,
     texts: Sequence[str],
     lists: Sequence[int],
     changed: Sequence[int],
     scope: Scope,
-) -> int | None:
-    """The one list the suggestion means, or None when it cannot tell."""
+) -> list[int]:
+    """The lists the suggestion may mean: the one it names, or when it cannot tell which of
+    several, every one the reply changed (each keeps all but the named items). A list it
+    does not mean that the reply changed is given as -1 - its index: all of it comes back."""
     if wanted.labels:
         holding = [
             i
             for i in lists
             if any(_label_of(item) in wanted.labels for item in _items(texts[i]) or [])
         ]
-        return holding[0] if len(holding) == 1 else None
+        return holding if len(holding) == 1 else []
     candidates = [i for i in lists if scope.whole or scope.touches(i)]
     if wanted.items:
         need = max(wanted.items) + 1
         candidates = [i for i in candidates if len(_items(texts[i]) or []) >= need]
     if len(candidates) <= 1:
-        return candidates[0] if candidates else None
-    # several lists: the one whose heading or lead-in shares the suggestion's words
-    # ("the list of what we are asking for", 建议里的第2条), else the only one the reply changed
-    words = set(words_of(asked))
-    shared = {i: len(words & set(words_of(_lead_in(i, texts)))) for i in candidates}
+        return candidates
+    # several lists: the one whose heading, lead-in or named item shares the suggestion's
+    # words ("the list of what we are asking for", 建议里的第2条, 列表第三条改成：自习室…)
+    words = {w for w in words_of(asked) if not w.isdigit()}  # "item 1" shares no "1."
+    shared = {i: len(words & set(words_of(_lead_in(i, texts, wanted)))) for i in candidates}
     best = max(shared.values())
     top = [i for i, count in shared.items() if count == best]
     if best and len(top) == 1:
-        return top[0]
-    touched = [i for i in candidates if i in changed]
-    return touched[0] if len(touched) == 1 else None
+        # the others were read as possible places only (lists_meant): none of theirs is asked
+        return top + [-1 - i for i in candidates if i != top[0] and i in changed]
+    return [i for i in candidates if i in changed]
 
 
-def _lead_in(index: int, texts: Sequence[str]) -> str:
-    """The heading over a list and the paragraph just before it."""
+def _lead_in(index: int, texts: Sequence[str], wanted: _Asked) -> str:
+    """The heading over a list, the paragraph just before it (when no list), and the items
+    the suggestion names."""
     heading = next((texts[i] for i in range(index - 1, -1, -1) if texts[i].startswith("#")), "")
-    before = texts[index - 1] if index else ""
-    return f"{heading}\n{before}"
+    before = texts[index - 1] if index and _items(texts[index - 1]) is None else ""
+    items = _items(texts[index]) or []
+    named = [items[i] for i in wanted.items if -len(items) <= i < len(items)]
+    return "\n".join([heading, before, *("\n".join(item) for item in named)])
 
 
 def _kept(old: str, new: str, wanted: _Asked) -> str | None:

@@ -33,6 +33,7 @@ from app.editing.lifted_limits import check_lifted_limits
 from app.editing.loosened import check_loosened
 from app.editing.meaning_kept import check_meaning, check_turned
 from app.editing.misquotes import quotes_note
+from app.editing.move_only import moves_only
 from app.editing.one_off_names import check_one_off_names
 from app.editing.replaced_names import check_replaced_names
 from app.editing.respelt_names import check_respelt_names
@@ -67,8 +68,14 @@ def rechecked(
     check_meaning(before, after, suggestions, scope, selected=selection is not None)
     if not (scope.translate or scope.removes or scope.reshape):
         check_counted_lists(before, after, suggestions)  # 内科、外科、儿科三个科室 → 内科和外科
+    # a move alone keeps every word (move_only.py): its paragraphs are read in new places
     if selection is None and not (
-        scope.translate or scope.removes or scope.reshape or scope.shorten or scope.form
+        scope.translate
+        or scope.removes
+        or scope.reshape
+        or scope.shorten
+        or scope.form
+        or moves_only(suggestions)
     ):
         check_dropped_rules(before, after, suggestions)  # 现场不提供塑料袋 gone from a softening
     joined = check_translation(before, after, suggestions, scope)
