@@ -28,9 +28,11 @@ from app.editing.number_words import en_number
 from app.editing.scope import Scope, words_of
 from app.editing.units import split_paragraphs
 
+_EN_NUMBER = r"(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)"
+# "item 3", "items 2 and 3", "points 1, 2 and 4", "bullet #2"
 _EN_NUMBERED = re.compile(
-    r"\b(?:item|point|bullet|entry|number|no\.)\s*#?(\d{1,2}|one|two|three|four|five|six|seven"
-    r"|eight|nine|ten)\b",
+    rf"\b(?:items?|points?|bullets?|entry|entries|number|no\.)\s*#?"
+    rf"({_EN_NUMBER}(?:\s*(?:,|and|&|or)\s*#?{_EN_NUMBER})*)\b",
     re.IGNORECASE,
 )
 _EN_ORDINAL_ITEM = re.compile(
@@ -40,6 +42,10 @@ _EN_ORDINAL_ITEM = re.compile(
 _ZH_NUMBERED = re.compile(rf"第\s*([0-9{ZH_NUM}]+)\s*(?:条|项|点)(?!引|评论|留言|消息|路|街|线)")
 # A label that opens an item: "Phase 3", "Step 2", "Option B" (a word and its number or letter)
 _LABEL = re.compile(r"\b([A-Z][a-z]{2,})\s+(\d{1,2}|[A-Z])\b")
+_PLACE_WORDS = frozenset(
+    ["item", "items", "point", "points", "bullet", "bullets", "entry", "entries", "number"]
+    + ["paragraph", "paragraphs", "para", "line", "lines", "section", "sentence", "list"]
+)
 # An addition to a list: "add a bullet", "one more item", 加一条, 补充一项
 _ADDS_ITEM = re.compile(
     r"\b(?:add|insert|append|include)\b.{0,40}?\b(?:bullet|item|point|entry|line|phase|step)\b"
@@ -106,13 +112,21 @@ def list_items_kept(
 
 
 def _asked(text: str) -> _Asked | None:
-    items = {en_number(m[1]) for m in _EN_NUMBERED.finditer(text)}
+    items = {
+        en_number(word)
+        for m in _EN_NUMBERED.finditer(text)
+        for word in re.findall(_EN_NUMBER, m[1], re.IGNORECASE)
+    }
     items |= {
         -1 if m[1].lower() == "last" else en_number(m[1]) for m in _EN_ORDINAL_ITEM.finditer(text)
     }
     items |= {zh_number(m[1]) for m in _ZH_NUMBERED.finditer(text)}
     numbers = frozenset(n - 1 if n > 0 else n for n in items if n is not None and n != 0)
-    labels = frozenset(f"{m[1].lower()} {m[2].lower()}" for m in _LABEL.finditer(text))
+    labels = frozenset(
+        f"{m[1].lower()} {m[2].lower()}"
+        for m in _LABEL.finditer(text)
+        if m[1].lower() not in _PLACE_WORDS  # "Item 3", "Paragraph 2": a place, not a label
+    )
     adds = bool(_ADDS_ITEM.search(text)) and not _ALSO_CHANGES.search(text)
     if adds and numbers <= {-1}:  # "add a last item": an addition at the end
         return _Asked(frozenset(), frozenset(), True)
@@ -138,12 +152,10 @@ def _targets(
     """The lists the suggestion may mean: the one it names, or when it cannot tell which of
     several, every one the reply changed (each keeps all but the named items). A list it
     does not mean that the reply changed is given as -1 - its index: all of it comes back."""
-    if wanted.labels:
-        holding = [
-            i
-            for i in lists
-            if any(_label_of(item) in wanted.labels for item in _items(texts[i]) or [])
-        ]
+    holding = [
+        i for i in lists if any(_label_of(item) in wanted.labels for item in _items(texts[i]) or [])
+    ]
+    if wanted.labels and (holding or not wanted.items):
         return holding if len(holding) == 1 else []
     candidates = [i for i in lists if scope.whole or scope.touches(i)]
     if wanted.items:

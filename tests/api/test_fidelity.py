@@ -505,7 +505,17 @@ leading its items; a table only re-padded outside the ask offered as "only the t
 changed" / 只改了表格的空格, not "rewritten", and one also changed as its cell (“£12” → “£15”)
 or its alignment (表格的对齐方式改了), not as bars and dashes; traps: a note with a colon,
 我改了…，其余保持不变。, an item keeping a named fact, 改动：with items (dev14b), a warning, a
-table asked to be lined up (saved): 6/24 on main, 24/24 after."""
+table asked to be lined up (saved): 6/24 on main, 24/24 after.
+`fidelity_dev55c` session 55's variants of outside54's F15/F16/F17/F22 (an edit that names a
+place changes only there): a paragraph added after paragraph N, or a quote deleted (the first
+quote, 删掉第一条引语), with the neighbour also changed (do not object → object, 12 May → 15 May,
+plot 40 → plot 14, 不打算缩短 → 打算缩短) — the addition or deletion saved, the neighbour's change
+withheld, never "rewrote paragraph N instead"; one list item named (item 2, 借阅规则的第2条,
+"item 1 of the list" / 列表第三条 of two lists) or added (a bullet, 第二个列表里加一条) with
+another item changed — that item withheld; a moved paragraph or quote whose words changed
+(plot 40 → 14, Saturday → Sunday, 半年 → 三个月, 不打算 → 打算) refused; traps (each clean,
+the named paragraph also asked to change, two items named, the whole list rewritten, each move
+alone): 18/30 with 3 silent losses on main, 30/30 after."""
 
 import os
 from collections.abc import Iterator
@@ -654,12 +664,13 @@ CORPORA = {
     "fidelity_dev53j": 1.0,
     "fidelity_dev54s": 1.0,
     "fidelity_dev54j": 1.0,
-    # (blind52's three left: 列表第二条 of two lists read as the numbered one, and two
-    # whole-reply asks read as one paragraph's — refused in plain words, none saved wrong)
+    # (blind52's one left, millfire-en-19: "No lives were lost" → "Nobody died" in a warmer
+    # rewrite read as a dropped rule — refused in plain words, none saved wrong)
     "fidelity_blind52": 0.97,
     "fidelity_blind53": 1.0,
     "fidelity_dev54o": 1.0,
     "fidelity_dev55s": 1.0,
+    "fidelity_dev55c": 1.0,
 }
 
 

@@ -387,6 +387,7 @@ const SENTENCES = [
   [new RegExp(String.raw`The model's reply gave ${SAID} twice, in two different versions, so it is unclear which to keep\.`), (_, one) => `模型的回复把${SAID_ZH(one)}写了两遍，两个版本不一样，看不出该保留哪个。`],
   [/The model's reply held some of the article twice, so it is unclear which version to keep\./, "模型的回复把文章的一部分写了两遍，看不出该保留哪个版本。"],
   [new RegExp(String.raw`The model folded ${SAID} into ${SAID}, which the suggestion did not ask about, instead of rewriting it in place, so it would be lost\.`), (_, one, other) => `模型把${SAID_ZH(one)}并进了建议没有问到的${SAID_ZH(other)}，而不是在原处改写，这样${SAID_ZH(one)}就会丢掉。`],
+  [/The model changed the wording of the text it moved(?: \((“[^”]*” → “[^”]*”)\))?, and the suggestion asked only for a move, so nothing was saved — press Retry\./, (_, shown) => `模型在挪动段落时还改了文字${shown ? `（${shown}）` : ""}，而建议只要求挪动位置，所以什么都没保存。请按“重试”。`],
   [/The model rewrote (paragraphs? [\d, ]*\d|the title) instead of (paragraphs? [\d, ]*\d|the title), which you asked about, so nothing was saved — press Retry\./, (_, wrote, asked) => `模型改写的是${PLACE(wrote)}，而不是你问的${PLACE(asked)}，所以什么都没保存。请按“重试”。`],
   [/Also suggested: ((?:\d+ changes? in (?:the title|paragraph \d+|the heading “[^”]*”), )*\d+ changes? in (?:the title|paragraph \d+|the heading “[^”]*”)) — not applied, since the suggestion did not ask for them\./, (_, listed) => `另有建议：${PLACES(listed)}——未采用，因为建议并没有要求。`],
   // heading_count.py: "paragraph 3" read counting the `## ` headings, saved and said so.
