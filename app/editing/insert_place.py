@@ -173,13 +173,21 @@ def given_alone(
 _REWRITTEN = 0.6
 
 
+# A new paragraph asked for: "a paragraph", "a new one", 加一段 (not "a line", "a sentence").
+_A_PARAGRAPH = re.compile(
+    r"\b(?:a|an|one|another)\s+(?:new\s+|short\s+|separate\s+)*(?:paragraph|para|one)\b"
+    r"|(?:加|插|补|添|增|写|放)(?:入|进|上)?(?:一|个|一个)(?:小)?段",
+    re.IGNORECASE,
+)
+
+
 def place_only(suggestion: str, paragraphs: Sequence[str]) -> set[int]:
     """The paragraphs a suggestion names only as the place a new one goes ("add a paragraph
     after paragraph 3 saying …", 在第一段后面加一段：…): a place, not a target, so a change the
     model makes to them is unasked. A paragraph the suggestion also names outside that place
     phrase ("… after paragraph 3, and shorten paragraph 3") stays a target."""
-    if insertion_point(suggestion, paragraphs) is None:
-        return set()
+    if insertion_point(suggestion, paragraphs) is None or not _A_PARAGRAPH.search(suggestion):
+        return set()  # "add a line after paragraph 2": it may go into paragraph 2
     text = narrow_places(suggestion)
     rest = text
     for phrase in (_EN_BETWEEN, _EN_AFTER, _EN_BEFORE, _ZH_BETWEEN, _ZH_LAST_AFTER):

@@ -9,7 +9,8 @@ from collections.abc import Sequence
 from app.editing.mentions import EN_ORDINAL, ZH_NUM, zh_number
 from app.editing.number_words import en_number
 
-ITEM = re.compile(r"^[ \t]*(?:[-*+•]|\d{1,3}[.)、．]|[（(]?\d{1,3}[)）])[ \t]*(?=\S)")
+# A list item's mark: "- ", "* ", "1. ", "2、", "(3)" — not "**bold label:**"
+ITEM = re.compile(r"^[ \t]*(?:[-*+•][ \t]+|\d{1,3}[.)、．][ \t]*|[（(]?\d{1,3}[)）][ \t]*)(?=\S)")
 
 
 def items(block: str) -> list[list[str]] | None:
@@ -69,11 +70,20 @@ _ZH_HEADED = re.compile(
 )
 
 
+_BESIDE = re.compile(r"^\s*(?:的)?(?:后面|下面|之后|后边|前面|上面|下边|之前)")
+
+
 def headed_list(suggestion: str, paragraphs: Sequence[str]) -> set[int] | None:
     """The list under the heading a suggestion names the list by, or None (no such name, no
     such heading, or no list under it)."""
     match = _EN_HEADED.search(suggestion) or _ZH_HEADED.search(suggestion)
-    if match is None:
+    if match is None or _BESIDE.search(suggestion[match.end() : match.end() + 8]):
+        return None  # "“请勿带来”清单后面那段": the paragraph after it, not the list
+    if re.search(
+        r"\b(?:after|below|before|above|under|following)\s+(?:the\s+)?$",
+        suggestion[: match.start()],
+        re.I,
+    ):
         return None
     name = " ".join((match[1] or match[2]).split()).lower()
     for index, text in enumerate(paragraphs):

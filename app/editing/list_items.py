@@ -48,7 +48,8 @@ _PLACE_WORDS = frozenset(
 )
 # An addition to a list: "add a bullet", "one more item", 加一条, 补充一项
 _ADDS_ITEM = re.compile(
-    r"\b(?:add|insert|append|include)\b.{0,40}?\b(?:bullet|item|point|entry|line|phase|step)\b"
+    r"\b(?:add|insert|append|include)\s+(?:a|an|another|one\s+more|a\s+new|one)\s+"
+    r"(?:(?:new|last|final|further|short)\s+)?(?:bullet|item|point|entry|line|phase|step)\b"
     r"|\b(?:another|one more|a new)\s+(?:bullet|item|point|entry)\b"
     r"|(?:加|添|补|增|插)(?:上|入|进|充|加)?一(?:条|项|点)",
     re.IGNORECASE,
@@ -58,6 +59,18 @@ _ADDS_ITEM = re.compile(
 _ALSO_CHANGES = re.compile(
     r"\b(?:fix|correct|change|rewrite|reword|update|shorten|tighten|edit|proofread|polish"
     r"|rephrase|improve|tidy|renumber|reorder|sort)\w*\b|改|修|润色|调整|更新|校对|排序",
+    re.IGNORECASE,
+)
+
+
+# An item moved ("挪到第一条", "move the X item to the top"), or a new one placed by number
+# ("after the first one", "before step 2", 放在第3条之前, 在第3条线路后面加一条).
+_MOVES = re.compile(
+    r"\b(?:move|put|swap|reorder)\b|挪|移到|调到|放到|换到|调换|对调", re.IGNORECASE
+)
+_PLACED = re.compile(
+    r"\b(?:after|before|below|above)\s+(?:the\s+)?(?:step|item|point|bullet|first|second|third)"
+    r"|第[0-9一二三四五六七八九十]+(?:条|项|步|点)[\u4e00-\u9fff]{0,4}(?:之|以)?(?:前|后)",
     re.IGNORECASE,
 )
 
@@ -79,20 +92,23 @@ def list_items_kept(
         return after, []
     asked = "\n".join(suggestions)
     wanted = _asked(asked)
-    if wanted is None:
-        return after, []
+    if wanted is None or _MOVES.search(asked) or (wanted.adds and _PLACED.search(asked)):
+        return after, []  # an item moved, or one added at a numbered place (the list renumbered)
     old, new = split_paragraphs(before), split_paragraphs(after)
     lists = [i for i, text in enumerate(old.texts) if _items(text) is not None]
     pairs = dict((o, n) for n, o in align(new.texts, old.texts))
     changed = [i for i in lists if i in pairs and new.texts[pairs[i]] != old.texts[i]]
     withheld: list[WithheldChange] = []
     chinese = counts_characters(before)
-    for place in _targets(wanted, asked, old.texts, lists, changed, scope):
+    places = _targets(wanted, asked, old.texts, lists, changed, scope)
+    for place in places:
         target = place if place >= 0 else -1 - place
         if target not in pairs:
             continue
         at = pairs[target]
         kept = _kept(old.texts[target], new.texts[at], wanted) if place >= 0 else old.texts[target]
+        if kept is None and len(places) > 1 and target in changed:
+            kept = old.texts[target]  # of several lists, not the one whose named item changed
         if kept is None or kept == new.texts[at]:
             continue
         withheld.append(
@@ -185,6 +201,11 @@ def _lead_in(index: int, texts: Sequence[str], wanted: _Asked) -> str:
     return "\n".join([heading, before, *("\n".join(item) for item in named)])
 
 
+def _words(item: str) -> str:
+    """An item's words: no mark, no punctuation, no spacing."""
+    return re.sub(r"[\W_]+", "", _ITEM.sub("", item))
+
+
 def _kept(old: str, new: str, wanted: _Asked) -> str | None:
     """The reply's list with every item the suggestion did not name given back."""
     olds, news = _items(old), _items(new)
@@ -192,6 +213,14 @@ def _kept(old: str, new: str, wanted: _Asked) -> str | None:
         return None
     named = {i if i >= 0 else len(olds) + i for i in wanted.items}
     named |= {i for i, item in enumerate(olds) if _label_of(item) in wanted.labels}
+    if wanted.adds and len(news) <= len(olds):
+        return None  # no item added: the reply is read otherwise
+    if (
+        not wanted.adds
+        and len(news) == len(olds)
+        and not any(i < len(news) and news[i] != olds[i] for i in named)
+    ):
+        return None  # the named item unchanged: the model counted another way than we did
     flat_old = ["\n".join(item) for item in olds]
     flat_new = ["\n".join(item) for item in news]
     out: list[str] = []
@@ -205,7 +234,8 @@ def _kept(old: str, new: str, wanted: _Asked) -> str | None:
         else:  # replaced: one for one, the named ones take the reply's, the rest come back
             pairs = min(b - a, d - c)
             for k in range(pairs):
-                out.append(flat_new[c + k] if a + k in named else flat_old[a + k])
+                same = _words(flat_new[c + k]) == _words(flat_old[a + k])  # 。→；, renumbered
+                out.append(flat_new[c + k] if a + k in named or same else flat_old[a + k])
             rest = zip(range(a + pairs, b), flat_old[a + pairs : b], strict=True)
             out.extend(o for i, o in rest if i not in named)
             out.extend(flat_new[c + pairs : d])

@@ -28,6 +28,7 @@ _EDITS = re.compile(
     r"|correct|edit|make|merge|combine|join|split|delete|remove|drop|replace|update|translate"
     r"|polish|improve|rename|retitle|turn|say|mention|bold|simplify|summari[sz]e|format|round"
     r"|spell|proofread|tidy|clean|adjust|renumber|number|convert|condense|smooth|soften)\w*\b"
+    r"|\bnew\b|\bswap\s+(?:\S+\s+){1,3}?(?:for|with)\b"  # a new paragraph put; a word swapped
     r"|改|写|加|删|缩|扩|合并|合成|拆|润色|翻译|换成|替换|补|去掉|精简|简短|正式|口语|通顺|标题|加粗|修"
     r"|说明|提到|纠正|更正|校对",
     re.IGNORECASE,

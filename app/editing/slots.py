@@ -161,7 +161,9 @@ def answered_elsewhere(slots: Sequence[Slot], scope: Scope) -> bool:
         and not scope.touches(i)
         and normal(slot.text) != normal(slot.before)
     ]
-    if scope.removes and not scope.sentences and all(_touched_up(slot) for slot in changed):
+    deletes = scope.removes and not scope.sentences and len(changed) <= 2
+    deletes = deletes and not _SHORTER.search(scope.wording)  # "the bag drop paragraph shorter"
+    if deletes and all(_touched_up(slot) for slot in changed):
         # "Delete the second quote" answered with it gone and the other quote touched up: the
         # deletion is the answer, the neighbour's change an unasked one (withheld)
         return False
@@ -174,6 +176,7 @@ def _touched_up(slot: Slot) -> bool:
     return slot.text is not None and similarity(slot.text, slot.before) >= _STILL_ITSELF
 
 
+_SHORTER = re.compile(r"\bshort|\btrim|\btighten|\bcondense|精简|缩短|简短|简洁|短一|短些", re.I)
 # A rewrite of the asked paragraph given in another's place shares little of that one's
 # wording; a word or a figure changed leaves far more than this.
 _STILL_ITSELF = 0.8
