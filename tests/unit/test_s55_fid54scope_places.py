@@ -134,3 +134,36 @@ def test_a_month_moved_is_no_person_left_out() -> None:
     before = "- Phase 3: new wall, January to September next year"
     assert left_out_facts(before, before.replace("September", "August")) == []
     assert left_out_facts("Thanks to Ruth Okafor, parent.", "Thanks, parent.")
+
+
+def test_traps_from_the_corpora_are_left_as_they_were() -> None:
+    assert not moves_only(["Put a new paragraph right after the second one about the wedding."])
+    assert not moves_only(["Swap the butter for olive oil (3 tbsp) in the table and the steps."])
+    assert place_only("Add a line after paragraph 2 linking to https://example.org", EN) == set()
+    assert (
+        headed_list("“请勿带来”清单后面那段再简短些。", ["## 请勿带来", "- 电池\n- 油漆", "其他"])
+        is None
+    )
+    labelled = "**安全提醒：**\n1. 吃好早饭。\n2. 不要带贵重物品。"
+    assert lists_meant("列表第二条加上：带水杯。", [labelled, "- 一\n- 二"], {1}) == set()
+
+
+def test_an_item_added_to_a_named_one_or_at_a_numbered_place_is_not_read_here() -> None:
+    reply = EN[:7] + ["- Your plot key (the new one)\n- A water butt\n- Gloves"] + EN[8:]
+    for asked in (
+        "Add to the plot key item that it is the new one.",
+        "Add a step after the first one: keys.",
+    ):
+        assert list_items_kept(body(EN), body(reply), [asked], Scope(whole=True)) == (
+            body(reply),
+            [],
+        )
+
+
+def test_a_renumbered_or_repunctuated_item_takes_the_replys_marks() -> None:
+    before = ["## 提示", "1. 带证件；\n2. 禁止吸烟。"]
+    after = ["## 提示", "1. 带证件；\n2. 禁止吸烟；\n3. 请勿投喂。"]
+    kept, withheld = list_items_kept(
+        body(before), body(after), ["提示里加一条：请勿投喂。"], Scope(whole=True)
+    )
+    assert kept == body(after) and withheld == []
