@@ -253,7 +253,9 @@ def refusal(actor: Actor, action: Action, target: Target | None) -> str | None:
     if "writer" in actor.roles:
         return others
     if "editor" in actor.roles:
-        return "Editors read and restore; changing an article needs the writer role."
+        # Said of what was refused: an editor renaming a persona was told about articles.
+        changed = "a persona" if what == "persona" else "an article"
+        return f"Editors read and restore; changing {changed} needs the writer role."
     return "Your account has no writer or editor role."
 
 

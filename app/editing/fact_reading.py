@@ -128,8 +128,8 @@ def _changed_facts(before: str, after: str) -> tuple[tuple[str, ...], tuple[str,
     # A turn's checks ask it of the same two bodies up to three times.
     old, new = facts_of(before), facts_of(after)
     old["not"], old["不"], new["not"], new["不"] = 0, 0, 0, 0
-    dropped = _spelt(before, old - new) + flipped_negations(before, after)
-    added = _spelt(after, +(new - old))
+    dropped = _spelt(before, old - new, after) + flipped_negations(before, after)
+    added = _spelt(after, +(new - old), before)
     return tuple(dropped), tuple(added)
 
 
@@ -147,19 +147,24 @@ def flipped_negations(before: str, after: str) -> list[str]:
     return list(dict.fromkeys(found))
 
 
-def _spelt(text: str, keys: Counter[str]) -> list[str]:
-    """The words of `text` that state these facts, in text order, once each."""
+def _spelt(text: str, keys: Counter[str], other: str = "") -> list[str]:
+    """The words of `text` that state these facts, in text order, once each: the spellings
+    `other` has fewer of first — "Year 5" → "Year 6" in an article that also says "five
+    weekday mornings" is quoted as "5", the figure the writer can find, not "five"."""
     if not keys:
         return []
-    words: list[str] = []
+    said = fact_words(text)
+    fewer = Counter(said) - Counter(fact_words(other))
+    taken: set[int] = set()
     left = Counter(keys)
-    for word in fact_words(text):
-        key = _key(word)
-        if left[key] > 0:
-            left[key] -= 1
-            if word not in words:
-                words.append(word)
-    return words
+    for first in (True, False):
+        for place, word in enumerate(said):
+            key = _key(word)
+            if left[key] > 0 and place not in taken and (fewer[word] > 0 or not first):
+                left[key] -= 1
+                fewer[word] -= 1
+                taken.add(place)
+    return list(dict.fromkeys(said[place] for place in sorted(taken)))
 
 
 _ZH_DIGIT = dict(zip("零〇一二两三四五六七八九", (0, 0, 1, 2, 2, 3, 4, 5, 6, 7, 8, 9), strict=True))

@@ -44,9 +44,41 @@ def repeated_key(body: bytes) -> tuple[str, int] | None:
     try:
         json.loads(body, object_pairs_hook=_once)
     except _Repeated as repeated:
-        return repeated.name, repeated.times
+        return _dotted(body, repeated), repeated.times
     except (ValueError, RecursionError):
         return None  # not JSON: the app says what is wrong with it
+    return None
+
+
+class _Pairs(list):  # type: ignore[type-arg]
+    """An object's fields in their order, repeats kept (a second reading, to find where)."""
+
+
+def _dotted(body: bytes | str, repeated: _Repeated) -> str:
+    """The repeated field as docs/api.md names it: dotted from the top (`selection.start`,
+    `items.1.x`), as the app's own refusals name a nested field — a client marks the field by
+    that `key`, and a bare `start` names no field of the request."""
+    try:
+        value = json.loads(body, object_pairs_hook=_Pairs)
+        return _path_of(value, repeated) or repeated.name
+    except (ValueError, RecursionError):
+        return repeated.name
+
+
+def _path_of(value: Any, repeated: _Repeated) -> str | None:
+    # Children before their object, in the document's order: the order the reader finished
+    # the objects in, so the object found is the one `_once` refused.
+    if isinstance(value, _Pairs):
+        for name, inner in value:
+            if (found := _path_of(inner, repeated)) is not None:
+                return f"{name}.{found}"
+        names = [name for name, _ in value]
+        if names.count(repeated.name) == repeated.times:
+            return repeated.name
+    elif isinstance(value, list):
+        for place, inner in enumerate(value):
+            if (found := _path_of(inner, repeated)) is not None:
+                return f"{place}.{found}"
     return None
 
 
@@ -73,7 +105,7 @@ def read_once(body: bytes) -> tuple[tuple[str, int] | None, Any]:
     try:
         value = decoder.decode(body.decode("utf-8"))
     except _Repeated as repeated:
-        return (repeated.name, repeated.times), NOT_READ
+        return (_dotted(body, repeated), repeated.times), NOT_READ
     except (ValueError, RecursionError):
         return repeated_key(body), NOT_READ
     if _SURROGATE.search(body):

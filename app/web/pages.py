@@ -201,18 +201,30 @@ def markdown_block(text: str) -> str | None:
     return "md-quote" if _MD_QUOTE.fullmatch(text) else None
 
 
+def _named_by(char: str) -> bool:
+    # Emoji are part of a title ("🎉🎉" downloads as 🎉🎉-v1.md, not as the article's id);
+    # the joiner and variation selector hold a composed emoji together, a skin tone too.
+    return (
+        char.isalnum()
+        or char == "_"
+        or unicodedata.category(char) == "So"
+        or char in "\u200d\ufe0f"
+        or "\U0001f3fb" <= char <= "\U0001f3ff"
+    )
+
+
 def slug(title: str) -> str:
-    """A file name from a title: lower-case words joined by hyphens; CJK kept as it is."""
+    """A file name from a title: lower-case words joined by hyphens; CJK and emoji kept."""
     text = unicodedata.normalize("NFKC", title).lower()
-    words = re.findall(r"\w+", text)
+    words = "".join(c if _named_by(c) else " " for c in text).split()
     name = "-".join(words)[:60].strip("-")
     return name or "article"
 
 
 def download_title(content: Content) -> str:
     """What a download is named from: the title, or the article's id when the title has no
-    letter or digit in it ("!!!" would otherwise download as "article")."""
-    return content.title if re.search(r"\w", content.title) else content.id
+    letter, digit or emoji in it ("!!!" would otherwise download as "article")."""
+    return content.title if any(map(_named_by, content.title)) else content.id
 
 
 def article_choices(articles: list[Content]) -> list[tuple[str, str]]:
@@ -241,16 +253,19 @@ _LATIN_LETTERS = str.maketrans(
 )
 
 
-def attachment(title: str, version: int, extension: str, *, plain: str | None = None) -> str:
+def attachment(
+    title: str, version: int, extension: str, *, plain: str | None = None, ascii_of: str = ""
+) -> str:
     """The Content-Disposition of a download: `filename` in plain ASCII for every browser
-    (`plain`, else the title's ASCII words, else "article"), and RFC 5987's `filename*` with
-    the title as it is, Chinese included, for those that read it."""
+    (`plain`, else the ASCII words of `ascii_of` or the title, else "article"), and RFC
+    5987's `filename*` with the title as it is, Chinese and emoji included, for those that
+    read it."""
     name = f"{slug(title)}-v{version}.{extension}"
     if plain is not None:
         return f"attachment; filename=\"{plain}\"; filename*=UTF-8''{quote(name, safe='')}"
     # Accents folded first ("Ünïcödé" → "unicode", "Straße" → "strasse"), not dropped with
     # their letters.
-    decomposed = unicodedata.normalize("NFKD", slug(title).translate(_LATIN_LETTERS))
+    decomposed = unicodedata.normalize("NFKD", slug(ascii_of or title).translate(_LATIN_LETTERS))
     folded = "".join(c for c in decomposed if not unicodedata.combining(c))
     ascii_words = re.findall(r"[a-z0-9]+", folded.encode("ascii", "ignore").decode())
     fallback = f"{'-'.join(ascii_words)[:60] or 'article'}-v{version}.{extension}"
@@ -471,7 +486,13 @@ class PageController(Controller):
         return Response(
             document,
             media_type=_MEDIA_TYPES[format],
-            headers={"Content-Disposition": attachment(download_title(content), number, format)},
+            headers={
+                # docs/api.md: the ASCII name is the title's ASCII words, else "article" —
+                # never the id the Unicode name falls back to for a title of punctuation.
+                "Content-Disposition": attachment(
+                    download_title(content), number, format, ascii_of=content.title or "-"
+                )
+            },
         )
 
     @get("/desk", name="desk")

@@ -193,6 +193,9 @@ def refusal(
     headers = [
         (b"content-type", b"application/json"),
         (b"content-length", str(len(body)).encode()),
+        # docs/api.md: every /api answer is no-store — a refusal sent from outside the app
+        # (the host guard's) never passes the hook that adds it to the others.
+        (b"cache-control", b"no-store"),
     ]
     if close:
         headers.append((b"connection", b"close"))

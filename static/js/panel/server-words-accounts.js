@@ -8,7 +8,7 @@ export const ACCOUNT_SENTENCES = [
   [/This (article|persona) belongs to another writer and is not shared with you\./, (_, what) => `这${what === "article" ? "篇文章" : "个人设"}属于另一位写作者，没有共享给你。`],
   [/Only an admin may manage users and keys\./, "只有管理员才能管理用户和密钥。"],
   [/Only the article's own writer may choose whom it is shared with\./, "只有这篇文章自己的作者才能决定共享给谁。"],
-  [/Editors read and restore; changing an article needs the writer role\./, "编辑可以阅读和恢复版本；修改文章需要写作者的角色。"],
+  [/Editors read and restore; changing an? (article|persona) needs the writer role\./, (_, what) => `编辑可以阅读和恢复版本；修改${what === "article" ? "文章" : "人设"}需要写作者的角色。`],
   [/Your account has no writer or editor role\./, "你的账号没有写作者或编辑的角色。"],
   [/Your account has been disabled — ask an admin\./, "你的账号已被停用，请联系管理员。"],
   [/This API key's scopes \(([a-z, ]+)\) do not allow this; it needs the ([a-z]+(?: or [a-z]+)*) scope\./, (_, have, needed) => `这个 API 密钥的权限范围（${have}）不允许这样做，需要 ${needed.split(" or ").join(" 或 ")} 权限。`],
