@@ -148,6 +148,17 @@ function dressTable(p) {
     markWholeRowChange(piece);
     row += 1;
   }
+  showRejectButtons(p);
+}
+
+/** A change ending on a row's last pipe (a row added) put its reject button among the hidden
+ *  pipes: it goes to the cell before it, where it can be seen and pressed. */
+function showRejectButtons(p) {
+  const cells = [...p.querySelectorAll(".md-cell")];
+  for (const button of p.querySelectorAll(".md-block-mark .reject-change")) {
+    const before = cells.filter((cell) => cell.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING);
+    before[before.length - 1]?.append(button);
+  }
 }
 
 /** A row's cells between its pipes; the pipes, and the space outside the outer ones, hidden. */

@@ -4,6 +4,7 @@
 import { el } from "../api.js";
 import { dressRun, inlineRuns } from "../markdown.js";
 import { dressBlock, markdownBlock, markdownBlocks } from "./blocks.js";
+import { settleBreaks } from "./settled-breaks.js";
 import { tableSpans, withTables } from "./table-breaks.js";
 
 // A blank line (and the spacing after it) ends a paragraph, as the server splits them — or,
@@ -54,7 +55,7 @@ export function groupChanges(diff) {
     if (last?.kind === "equal") last.text += text; // one run, so a paragraph break is seen whole
     else items.push({ kind: "equal", text });
   }
-  return items;
+  return settleBreaks(items);
 }
 
 function hunkRuns(diff) {
