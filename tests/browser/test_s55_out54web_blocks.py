@@ -21,9 +21,11 @@ EN = (
     "> “There's no crossing there.” — Ruth\n\n> “I'd just drive.” — Tom Hale\n\n"
     "## What we ask\n\nThe end."
 )
+ZH_ROW = "| 是否愿意 | 389 |"
+EN_ROW = "| Willing to move | 389 |"
 CHANGES = {
-    "zh-CN": (ZH, [("| 是否愿意 | 389 |", "| 是否愿意 | 389 |\n| 是否担心 | 301 |"), ("老陈", "陈师傅")]),
-    "en-US": (EN, [("| Willing to move | 389 |", "| Willing to move | 389 |\n| Worried | 301 |"), ("Tom Hale", "Tom Hale, driver")]),
+    "zh-CN": (ZH, [(ZH_ROW, ZH_ROW + "\n| 是否担心 | 301 |"), ("老陈", "陈师傅")]),
+    "en-US": (EN, [(EN_ROW, EN_ROW + "\n| Worried | 301 |"), ("Tom Hale", "Tom Hale, driver")]),
 }
 
 
