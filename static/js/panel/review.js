@@ -525,7 +525,11 @@ function fitStuck() {
   // What the stuck bar covers at the top of the pane: text scrolled into view lands below it.
   pane.style.setProperty("--changes-covers", `${Math.max(0, bar.offsetHeight - above)}px`);
 }
-new ResizeObserver(fitStuck).observe(dom.changesBar);
+// The controls too: a wider counter ("Change 10 of 11") wraps them onto a second row while the
+// bar, at its greatest height, stays as tall — its list gives up the room — so only they moved.
+const fitting = new ResizeObserver(fitStuck);
+fitting.observe(dom.changesBar);
+fitting.observe(dom.changesBar.querySelector(".changes-controls"));
 window.addEventListener("resize", fitStuck);
 
 // A control reached with Tab can sit under the changes bar stuck at the top of the pane (the
