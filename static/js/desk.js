@@ -90,7 +90,8 @@ function condensed(diff, limit = Infinity) {
       if (skipped) out.push(el("p", { class: "desk-skip muted" }, `… ${plural(skipped, "paragraph", "paragraphs")} unchanged`));
       skipped = 0;
       out.push(p);
-    } else {
+    } else if (!/\bmd-h\d\b/.test(p.className)) {
+      // A heading is no paragraph (as "changed 1 of 20 paragraphs" above counts them).
       skipped += 1;
     }
   }

@@ -140,6 +140,9 @@ export const PAGE_PATTERNS = [
   [/^Your comment on (V[\d→V]+) of “([\s\S]*)”, not posted, is back in its box: post it, or empty the box to drop it\.$/, "你对“$2”的 $1 写的评论还没发表，已经放回输入框：发表它，或者清空输入框放弃它。"],
   [/^Show the other (\d+) changed paragraphs?$/, "显示其余 $1 个改动的段落"],
   [/^… (\d+) paragraphs? unchanged$/, "… $1 段没有改动"],
+  // The desk's article filter: two articles of one title told apart by when each was made
+  // (app/web/pages.py article_choices), the title as written.
+  [/^([\s\S]+) \(created (\d{4}-\d\d-\d\d \d\d:\d\d) UTC\)( · [a-z0-9]+)?$/, (_, title, when, id) => `${title}（创建于 ${when} UTC）${id || ""}`],
   [/^(\d+) revisions? shown(; older ones below)?\.$/, (_, n, older) => `显示了 ${n} 条修改${older ? "；更早的在下面" : ""}。`],
   [/^“From” \(([\d-]+)\) is after “To” \(([\d-]+)\): swap them, or clear one\.$/, "“从”（$1）比“到”（$2）晚：把它们对调，或者清掉一个。"],
   [/^V(\d+) beside V(\d+): no changes$/, "V$1 和 V$2 并排：没有改动"],
