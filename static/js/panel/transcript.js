@@ -329,16 +329,17 @@ function laterTurnsNote() {
   );
 }
 
-// The welcome line names the article — by the title it has now: a rename (here, in another
-// tab, or by the chat) is followed, as the heading and the browser tab follow it. A title of a
-// few hundred characters said again in full would fill the top of the chat (the heading above
-// shows it whole; the line's tooltip too).
-// (In Chinese on a Chinese article: server-words.js.)
-const LOADED = /^(?:Loaded «[\s\S]*»\. Tell me what to change\.|已载入《[\s\S]*》。告诉我要改什么。)$/;
+// The welcome line of a conversation names the article as it was loaded: the line is stamped
+// V1, and naming a later title there misread the history (outside54 F21) — a rename says
+// itself in its own line. Only the line drawn before any turn, no message of the server's,
+// follows the title it has now. A title of a few hundred characters said again in full would
+// fill the top of the chat (the line's tooltip has it whole). (Chinese: server-words.js.)
+const LOADED = /^(?:Loaded «([\s\S]*)»\. Tell me what to change\.|已载入《([\s\S]*)》。告诉我要改什么。)$/;
 const LOADED_TITLE_CHARS = 60;
+const loadedTitle = (text) => { const m = LOADED.exec(text || ""); return m ? m[1] ?? m[2] : null; };
 
 function loadedLine(text) {
-  return LOADED.test(text || "") ? welcomeFor(state.content.title, text) : text;
+  return loadedTitle(text) === null ? text : welcomeFor(loadedTitle(text), text);
 }
 
 /** The welcome line for `title`, in the reader's language — or, to a reader in English, in
@@ -349,18 +350,18 @@ function welcomeFor(title, said = "") {
   return inLanguage(`Loaded «${truncate(title || "(untitled)", LOADED_TITLE_CHARS)}». Tell me what to change.`, lang).text;
 }
 
-/** Mark a drawn welcome line, so that a rename can redraw it (`retitleWelcome`). */
+/** Mark a drawn welcome line (its whole title in the tooltip when cut). */
 function markWelcome(box, text) {
-  if (!LOADED.test(text || "")) return;
+  const title = loadedTitle(text);
+  if (title === null) return;
   box.classList.add("welcome-line");
-  box.dataset.said = text;
-  box.title = state.content.title.length > LOADED_TITLE_CHARS ? state.content.title : "";
+  box.title = title.length > LOADED_TITLE_CHARS ? title : "";
 }
 
-/** The article was renamed: the welcome line names it by its new title. */
+/** The article was renamed: the welcome drawn before any turn names it by its new title. */
 export function retitleWelcome() {
-  for (const box of dom.transcript.querySelectorAll(".welcome-line")) {
-    box.textContent = welcomeFor(state.content.title, box.dataset.said);
+  for (const box of dom.transcript.querySelectorAll(".welcome-line.before-turns")) {
+    box.textContent = welcomeFor(state.content.title);
     box.title = state.content.title.length > LOADED_TITLE_CHARS ? state.content.title : "";
   }
 }
@@ -370,7 +371,7 @@ export function renderTranscript({ scroll = "auto" } = {}) {
   const path = state.session?.path || [];
   if (!path.length) {
     fragment.append(
-      el("li", { class: "msg msg-system" }, el("div", { class: "msg-text welcome-line", title: state.content.title.length > LOADED_TITLE_CHARS ? state.content.title : null }, welcomeFor(state.content.title))),
+      el("li", { class: "msg msg-system" }, el("div", { class: "msg-text welcome-line before-turns", title: state.content.title.length > LOADED_TITLE_CHARS ? state.content.title : null }, welcomeFor(state.content.title))),
     );
   }
   const hidden = state.showAll ? 0 : Math.max(0, path.length - WINDOW);
