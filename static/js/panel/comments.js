@@ -6,7 +6,7 @@ import { api, composing, el, formatTime } from "../api.js";
 import { forget, keep, kept } from "../kept.js";
 import { beforeAccounts } from "./authors.js";
 import { fitInfo } from "./review.js";
-import { contentId, dom, enc, showFailure, showLine } from "./state.js";
+import { contentId, dom, enc, say, showFailure, showLine } from "./state.js";
 
 // The article's events say nothing of comments, so while the history drawer is open its
 // comments are asked for again this often (and not at all while it is closed).
@@ -69,7 +69,10 @@ const authorName = (comment) => {
   return beforeAccounts(comment.author) ? "Before accounts" : comment.author?.name || "Someone";
 };
 
-export function commentList(comments) {
+/** The comments as a list; the reader's own have Delete (`onDeleted(comment)` once the
+ *  server took it away) — a comment posted with a mistake, or on the wrong version, could be
+ *  taken back only through the API (outside54 F23). */
+export function commentList(comments, onDeleted = null) {
   return el(
     "ul",
     { class: "comment-list" },
@@ -82,11 +85,30 @@ export function commentList(comments) {
           { class: "comment-head" },
           el("strong", {}, authorName(comment)),
           el("time", { datetime: comment.created_at }, formatTime(comment.created_at)),
+          onDeleted && isMine(comment) ? deleteButton(comment, onDeleted) : null,
         ),
         el("p", { class: "comment-text" }, comment.text),
       ),
     ),
   );
+}
+
+function deleteButton(comment, onDeleted) {
+  const cut = comment.text.length > 40 ? `${comment.text.slice(0, 39)}…` : comment.text;
+  const button = el("button", { type: "button", class: "link comment-delete", "aria-label": `Delete your comment “${cut}”` }, "Delete");
+  button.addEventListener("click", async () => {
+    button.disabled = true;
+    try {
+      await api("DELETE", `/api/comments/${enc(comment.id)}`);
+    } catch (error) {
+      button.disabled = false;
+      const line = button.closest(".comment").querySelector(".comment-text");
+      showFailure(line.parentNode.appendChild(el("p", { class: "comment-error", role: "alert" })), "Could not delete the comment.", error);
+      return;
+    }
+    onDeleted(comment);
+  });
+  return button;
 }
 
 /** Say something inside the drawer (a modal: the page's own status line is behind it). */
@@ -163,7 +185,15 @@ function drawThread(thread) {
   const counted = `${count} ${count === 1 ? "comment" : "comments"}`;
   thread.button.textContent = count ? counted : "Comment";
   thread.button.setAttribute("aria-label", count ? `${counted} on ${thread.label}` : `Comment on ${thread.label}`);
-  thread.list.replaceChildren(count ? commentList(thread.comments) : el("p", { class: "muted" }, "No comments on this version yet."));
+  thread.list.replaceChildren(count ? commentList(thread.comments, (gone) => deleted(thread, gone)) : el("p", { class: "muted" }, "No comments on this version yet."));
+}
+
+function deleted(thread, gone) {
+  const now = threads.get(thread.revisionId) || thread; // the drawer may have been redrawn
+  now.comments = now.comments.filter((c) => c.id !== gone.id);
+  drawThread(now);
+  now.textarea.focus(); // the keyboard stays in the thread, not on a button taken away
+  announce("Comment deleted.");
 }
 
 function setOpen(thread, open, { focus = false } = {}) {
@@ -274,7 +304,15 @@ export async function showRevisionComments(revisionId, label) {
     return; // the changes are shown all the same
   }
   if (shownFor !== revisionId || !comments.length) return;
-  dom.changesComments.replaceChildren(el("h3", {}, `Comments on ${label}`), commentList(comments));
+  const left = new Set(comments.map((c) => c.id));
+  const list = commentList(comments, (gone) => {
+    left.delete(gone.id);
+    list.querySelector(`[data-comment-id="${CSS.escape(gone.id)}"]`)?.remove();
+    if (!left.size) dom.changesComments.hidden = true;
+    say("Comment deleted.");
+    fitInfo();
+  });
+  dom.changesComments.replaceChildren(el("h3", {}, `Comments on ${label}`), list);
   dom.changesComments.hidden = false;
   fitInfo();
 }

@@ -161,6 +161,7 @@ const LINES = [
   [/^Could not compare the versions\.$/, "没能比较这两个版本。"],
   [/^Could not undo the rejection\.$/, "没能撤销这次拒绝。"],
   [/^Could not post the comment\.$/, "没能发表评论。"],
+  [/^Could not delete the comment\.$/, "没能删除评论。"],
   [/^Could not copy V(\d+)\.$/, "没能拷贝 V$1。"],
   [/^Could not load the history\.$/, "没能载入历史。"],
   [/^Could not copy — select the text and copy it by hand\.$/, "没能拷贝，请选中文字手动拷贝。"],
@@ -187,6 +188,7 @@ const LINES = [
   [/^New comment from (.+) on (V\d+(?:→V\d+)?)\.$/, "$1 在 $2 上发表了新评论。"],
   [/^(\d+) new comments: (.+)\.$/, (_, count, who) => `${count} 条新评论：${who.split("; ").map((one) => one.replace(/^(.+) on (V\d+(?:→V\d+)?)$/, "$1（$2）")).join("；")}。`],
   [/^Write something first: an empty comment is not posted\.$/, "请先写点什么：空的评论不会发表。"],
+  [/^Comment deleted\.$/, "评论已删除。"],
   // The note in the text editor (editor.js), which the status line repeats.
   [/^Saving makes a new version from V(\d+); the chat will note that you edited the text\.$/, "保存会在 V$1 的基础上生成一个新版本；聊天里会记下你直接改了文字。"],
   [/^V(\d+) was saved meanwhile \(another tab or client\): the editor now has its text\. Saving makes a new version from V(\d+); the chat will note that you edited the text\.$/, "期间 V$1 已保存（在别的标签页或客户端）：编辑框里现在是它的文字。保存会在 V$2 的基础上生成一个新版本；聊天里会记下你直接改了文字。"],
