@@ -4,8 +4,9 @@
 // Shift+arrow selection then began at the first heading — a limit the writer never saw went
 // out with the next suggestion. With the focus in the text, a caret is drawn where the
 // selection would start (the first paragraph in view until the writer moves it), the arrow
-// keys, Home and End move it by character, word (Ctrl/Alt), line or to the line's ends, and
-// with Shift they extend the selection from it. Ctrl+Home / Ctrl+End go to the text's ends.
+// keys, Home and End move it by character, word (Ctrl/Alt), line or to the line's ends,
+// PageDown / PageUp by a screen, and with Shift they extend the selection from it. Ctrl+Home /
+// Ctrl+End go to the text's ends.
 // The drawn caret is a mark over the page (aria-hidden): the text and its nodes stay as they
 // are, so the offsets selection.js maps stay true.
 
@@ -70,6 +71,10 @@ document.addEventListener("keydown", (event) => {
   // not the composer); Shift extends a selection begun in the text from wherever the focus is.
   if (document.activeElement !== dom.body && !(event.shiftKey && here)) return;
   const ends = (event.key === "Home" || event.key === "End") && event.ctrlKey;
+  if (event.key === "PageDown" || event.key === "PageUp") {
+    paged(event, selection, here);
+    return;
+  }
   const step = STEPS[event.key];
   if (!step) return;
   event.preventDefault();
@@ -97,6 +102,45 @@ document.addEventListener("keydown", (event) => {
   if (!inBody(selection)) selection.setBaseAndExtent(...before);
   drawn({ reveal: true });
 });
+
+/** PageDown / PageUp scroll the text a screen and take the caret along, to the same place on
+ *  the screen (as an editor does): the browser's own scroll left it behind, out of sight, and
+ *  the next arrow key jumped back to where the reading had been. With Shift, the selection
+ *  grows to it. */
+function paged(event, selection, here) {
+  const area = scroller();
+  const view = area === document.scrollingElement ? { top: 0, bottom: innerHeight } : area.getBoundingClientRect();
+  if (!here) {
+    const paragraph = firstParagraphInView();
+    if (!paragraph) return;
+    caretAt(paragraph, selection);
+  }
+  const box = caretBox(selection);
+  if (!box) return;
+  event.preventDefault();
+  const before = [selection.anchorNode, selection.anchorOffset, selection.focusNode, selection.focusOffset];
+  const page = Math.max(box.height, view.bottom - view.top - 3 * box.height);
+  const scrolled = area.scrollTop;
+  area.scrollTop += event.key === "PageDown" ? page : -page;
+  const moved = area.scrollTop - scrolled;
+  // Where nothing was left to scroll, the caret goes the rest of the way: to the last line (or
+  // the first) in view, as far as the text goes.
+  const wanted = box.top + box.height / 2 + (event.key === "PageDown" ? page : -page) - moved;
+  const y = Math.min(Math.max(wanted, view.top + box.height / 2), view.bottom - box.height / 2);
+  const point = document.caretRangeFromPoint?.(box.left, y);
+  let target = point && dom.body.contains(point.startContainer) ? [point.startContainer, point.startOffset] : null;
+  if (!target) {
+    const paragraphs = [...dom.body.querySelectorAll("p")];
+    const last = event.key === "PageDown" ? paragraphs[paragraphs.length - 1] : paragraphs[0];
+    if (!last) return;
+    caretAt(last, selection, { atEnd: event.key === "PageDown" });
+    target = [selection.focusNode, selection.focusOffset];
+  }
+  if (event.shiftKey && here) selection.setBaseAndExtent(before[0], before[1], ...target);
+  else selection.collapse(...target);
+  atLineEnd = false;
+  drawn({ reveal: true });
+}
 
 // Reaching the text with the keyboard shows the caret at once, where Shift+arrows would start.
 dom.body.addEventListener("focus", () => {
