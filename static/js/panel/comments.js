@@ -20,8 +20,8 @@ const threads = new Map();
 const drafts = new Map();
 const opened = new Set();
 
-// Comments posted from this page so far: an answer asked for before the last one was posted
-// may not hold it yet, and is dropped (the next poll brings it) — drawn, it took the comment
+// Comments posted (or deleted) from this page so far: an answer asked for before the last one
+// was posted may not hold it yet, and is dropped (the next poll brings it) — drawn, it took the comment
 // just posted away again for a poll's while.
 let postedHere = 0;
 
@@ -189,6 +189,7 @@ function drawThread(thread) {
 }
 
 function deleted(thread, gone) {
+  postedHere += 1; // a poll asked before the deletion would draw the comment back for a while
   const now = threads.get(thread.revisionId) || thread; // the drawer may have been redrawn
   now.comments = now.comments.filter((c) => c.id !== gone.id);
   drawThread(now);
