@@ -214,9 +214,10 @@ def _named_by(char: str) -> bool:
 
 
 def slug(title: str) -> str:
-    """A file name from a title: lower-case words joined by hyphens; CJK and emoji kept."""
+    """A file name from a title: lower-case words joined by hyphens, CJK kept as it is; a
+    title of emoji alone by its emoji (beside words they are left out, as punctuation is)."""
     text = unicodedata.normalize("NFKC", title).lower()
-    words = "".join(c if _named_by(c) else " " for c in text).split()
+    words = re.findall(r"\w+", text) or "".join(c if _named_by(c) else " " for c in text).split()
     name = "-".join(words)[:60].strip("-")
     return name or "article"
 
