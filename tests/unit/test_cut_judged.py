@@ -80,11 +80,15 @@ def test_a_title_only_edit_answered_with_the_title_alone_applies() -> None:
 
 
 def test_a_title_line_said_with_chatter_is_not_saved_as_the_title() -> None:
+    # Session 55 (outside54 F19): the title offered inside the model's words is the answer and
+    # is saved alone; the words around it ("Sure, how about:", the quotes, the "?") never are.
     request = EditRequest("Bake sale", BAKE, ["Make the title more inviting."], 1)
-    for reply in [
-        "Sure, how about: Come to Our Bake Sale!",
-        "How about “Come Bake With Us”?",
-        "好的，可以改成：周六来吃蛋糕吧！",
+    for reply, title in [
+        ("Sure, how about: Come to Our Bake Sale!", "Come to Our Bake Sale!"),
+        ("How about “Come Bake With Us”?", "Come Bake With Us"),
     ]:
         verdict = judged(request, reply)[0]
-        assert not isinstance(verdict, Revised) or verdict.title == "Bake sale"
+        assert isinstance(verdict, Revised) and (verdict.title, verdict.body) == (title, BAKE)
+    # a Chinese title for an English article, unasked, is not saved
+    verdict = judged(request, "好的，可以改成：周六来吃蛋糕吧！")[0]
+    assert isinstance(verdict, NoEdit) and "another language" in verdict.reason
