@@ -30,6 +30,7 @@ from collections.abc import Sequence
 
 from app.domain.text import counts_characters
 from app.editing.elided import Refused
+from app.editing.fact_reading import facts_of
 from app.editing.kept_in_target import CUTS, named_by_ask, rewritten_pairs
 from app.editing.restyle_drops import ASKS_PEOPLE, dropped_figure, dropped_name, is_figure
 from app.editing.scope import Scope
@@ -256,6 +257,7 @@ def _gone(old: str, new: str, after: str, asked: str) -> tuple[str, str] | None:
             and not named_by_ask(clause, asked)
             and _share(clause, new) < 0.5
             and _words_gone(clause, new, after, zh, anywhere=False, kept=0.5)
+            and not _limit_restated(clause, new)
         ):
             return clause, "限额" if zh else "limit"
     if _OPENS.search(asked):  # 退休职工也可以报名, "open it to everyone": the limit is the ask's
@@ -274,6 +276,22 @@ def _gone(old: str, new: str, after: str, asked: str) -> tuple[str, str] | None:
         ):
             return clause, "规定" if zh else "rule"
     return None
+
+
+# A cap said in other words: 最多 → 至多 / 不超过, "up to" → "no more than".
+_CAP = re.compile(
+    r"最多|至多|不超过|不得超过|以内|为限|\b(?:up to|at most|no more than|a maximum of|maximum)\b",
+    re.IGNORECASE,
+)
+
+
+def _limit_restated(clause: str, new: str) -> bool:
+    """Whether a cap's figures all stand in the new paragraph beside a word of capping
+    (一次最多借八本书 → 每次至多可借阅八本图书): the limit said formally, not gone."""
+    figures = facts_of(clause)
+    return bool(figures and _CAP.search(clause) and _CAP.search(new)) and not (
+        figures - facts_of(new)
+    )
 
 
 def _instructions(text: str, zh: bool) -> list[str]:

@@ -43,6 +43,15 @@ def dropped_requirements_line(before: str, after: str, suggestions: Sequence[str
     cut = [word for word in gone if _act_kept(before, after, word)]
     if cut:
         raise Refused(_cut_reason(cut, before))
+    # 须凭房产证领取 → 凭身份证即可领取 (blind54 jiadian-zh-10): not a condition fewer but
+    # another one, which the reader would act on
+    came = [
+        m[0]
+        for m in _REQUIREMENTS.finditer(after)
+        if m[0].lower() not in before.lower() and m[0].lower() not in asked
+    ]
+    if came:
+        raise Refused(_swapped_reason(gone[0], came[0], before))
     listed = ", ".join(f"“{w}”" for w in gone[:4])
     if counts_characters(before):
         return f"请核对要求：模型删去了 {listed}，这是原文对读者怎么做的要求，建议并没有要求去掉。"
@@ -125,6 +134,18 @@ def _cut_reason(cut: list[str], before: str) -> str:
     return (
         f"The model cut the condition {listed} from what your text asks the reader to do, so "
         "the article would no longer require it. Nothing was saved — press Retry."
+    )
+
+
+def _swapped_reason(gone: str, came: str, before: str) -> str:
+    if counts_characters(before):
+        return (
+            f"模型把原文的要求“{gone}”换成了“{came}”，读者会照着新的要求去做；建议并没有要求"
+            "改这个要求，所以什么都没保存。请按“重试”。"
+        )
+    return (
+        f"The model replaced the condition “{gone}” with “{came}”, so readers would do "
+        "something your text does not ask. Nothing was saved — press Retry."
     )
 
 

@@ -542,7 +542,7 @@ _ABOUT_FACTS = re.compile(
     r"\b(?:specific|details?|facts?|figures?|numbers?|dates?|times?|accurate|correct\w*|fix"
     r"|(?<!the\s)(?<!this\s)(?<!our\s)(?<!whole\s)(?<!weekly\s)(?<!monthly\s)update\w*|add\w*|expand\w*|include|mention|elaborate|flesh|instead|match\w*|later"
     r"|earlier|hours?|exact\w*|precise\w*)\b"
-    r"|具体|细节|补充|扩写|扩充|加一|加上|添|写明|写清(?!楚?[一些点])|准确|更正|纠正|改成|改为|数字|日期|时间(?![轴线])"
+    r"|具体|细节|补充|扩写|扩充|加一|加上|添|写明|写清(?!楚?[一些点])|准确|更正(?!式)|纠正|改成|改为|数字|日期|时间(?![轴线])"
     r"|多放|少放|提前|推迟|延后|精确",
     re.IGNORECASE,
 )

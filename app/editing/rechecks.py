@@ -29,6 +29,7 @@ from app.editing.footnotes import cut_footnote_reason, footnotes_line
 from app.editing.kept_in_target import check_kept_in_target
 from app.editing.left_facts import left_out_line
 from app.editing.left_out import check_left_out
+from app.editing.licensed import check_licensed
 from app.editing.lifted_limits import check_lifted_limits
 from app.editing.loosened import check_loosened
 from app.editing.meaning_kept import check_meaning, check_turned
@@ -86,6 +87,7 @@ def rechecked(
         check_dropped_lines(before, after, suggestions, scope)
         check_summary(before, after, suggestions, scope)
         check_kept_in_target(before, after, suggestions, scope)  # 加一句 that cut 每户最多兑换两次
+        check_licensed(before, after, suggestions, scope)  # "say that…" and eighteen → eight
         check_dropped_facts(before, after, suggestions, scope)  # a restyle that cut a rule
         check_dropped_sentences(before, after, suggestions, scope)  # "two engines" gone
     check_loosened(before, after, suggestions, scope, selected=selection is not None)
