@@ -515,7 +515,17 @@ withheld, never "rewrote paragraph N instead"; one list item named (item 2, 借�
 another item changed — that item withheld; a moved paragraph or quote whose words changed
 (plot 40 → 14, Saturday → Sunday, 半年 → 三个月, 不打算 → 打算) refused; traps (each clean,
 the named paragraph also asked to change, two items named, the whole list rewritten, each move
-alone): 18/30 with 3 silent losses on main, 30/30 after."""
+alone): 18/30 with 3 silent losses on main, 30/30 after.
+`fidelity_dev55f` session 55's variants of outside54's F5/F9/F13 and blind54's judging losses on a
+new library article in English and Chinese: what an ask licenses inside the asked paragraph — an
+addition ("say that…", 加一句, 补充一下) new text, not three weeks → four weeks, 七点 → 六点, "does
+not open" → "opens"; a stated fact ("The book sale is now on 10 May", 图书义卖改到五月十日了) that
+fact, not £1 → £2 or 7 pm → 7:30 pm beside it; a proofread (Fix the typos, 校对, 改错别字) the
+slips, not a dropped sentence, clause or figure; a restyle in either language's words the
+wording, not eight → six books, £1 each → £1 a bag, 每本 → 每袋, welcome → not welcome, 不需要报名
+→ 需要报名 — refused naming the change; traps (the addition alone, one with its own "not", the date
+moved as asked, the typos alone, cross-language restyles kept faithful, 最多 → 至多 with the
+figure kept) saved: 24/35 (10 silent) on main, 35/35 after."""
 
 import os
 from collections.abc import Iterator
@@ -671,6 +681,7 @@ CORPORA = {
     "fidelity_dev54o": 1.0,
     "fidelity_dev55s": 1.0,
     "fidelity_dev55c": 1.0,
+    "fidelity_dev55f": 1.0,
 }
 
 

@@ -254,6 +254,9 @@ const SENTENCES = [
   // session 45 (fid44fix): a footnote cut, a condition cut from a kept act, a counted list cut
   // short, a rule dropped (footnotes.py, dropped_requirements.py, counted_lists.py, dropped_rules.py)
   [/The cut may have taken what the note was about, so nothing was saved — press Retry, or ask again saying whether to keep the footnote\./, "精简时删掉的可能正是脚注说明的内容，所以什么都没保存。请按“重试”，或者重新提出修改，并说明脚注要不要保留。"],
+  // session 55 (fid54facts): a change the ask did not license, a condition swapped (licensed.py, dropped_requirements.py)
+  [/The model also changed what your paragraph says \((“[^”]*”(?: → “[^”]*”| left out))\), but the suggestion only asked (to add|to fix slips|to change that one fact|to change the wording), so the article would say something you did not write\./, (_, what, asked) => `模型还改了你写的内容（${what.replace(" left out", " 被删掉了")}），而建议${{"to add": "只要求加内容", "to fix slips": "只要求改错别字", "to change that one fact": "只要求改那一项", "to change the wording": "只要求改措辞"}[asked]}，保存的话文章说的就不是你写的了。`],
+  [/The model replaced the condition (“[^”]*”) with (“[^”]*”), so readers would do something your text does not ask\./, "模型把原文的要求 $1 换成了 $2，读者会照着新的要求去做。"],
   [/The model cut the condition ((?:“[^”]*”, )*“[^”]*”) from what your text asks the reader to do, so the article would no longer require it\./, "模型把原文的要求 $1 删掉了，读者会以为不必再这样做。"],
   [/Your text counts (\d+) items and names each, but the model left out ((?:“[^”]*”, )*“[^”]*”), which the suggestion did not ask to remove\./, "原文列出了$1项并写明了数目，模型却漏掉了 $2，建议并没有要求删。"],
   [/The model dropped your rule ((?:“[^”]*”, )*“[^”]*”), which the suggestion did not ask to remove, so the article would no longer say it\./, "模型删掉了原文的规定 $1，建议并没有要求删，保存的话读者就不知道这条规定了。"],
