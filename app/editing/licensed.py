@@ -149,7 +149,7 @@ def _changed_figures(old: str, new: str, asked: str, kind: Kind) -> str:
         if licensed[sort] > 0:
             licensed[sort] -= 1
             continue
-        if sort == "day" and licensed["number"] + licensed["month"] == 0 and _dated(asked):
+        if sort == "day" and _dated(asked):
             continue  # the weekday of a date the ask moves goes with it
         left.append(word)
     if not left:

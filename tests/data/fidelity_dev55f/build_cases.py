@@ -51,7 +51,9 @@ def sub(art: tuple[str, list[str]], i: int, *pairs: tuple[str, str]) -> str:
     return text
 
 
-def typoed(art: tuple[str, list[str]], changes: dict[int, tuple[str, str]]) -> tuple[str, list[str]]:
+def typoed(
+    art: tuple[str, list[str]], changes: dict[int, tuple[str, str]]
+) -> tuple[str, list[str]]:
     paras = list(art[1])
     for i, pair in changes.items():
         paras[i] = sub(art, i, pair)
@@ -84,79 +86,329 @@ ZEBOOK = ("借期三周。", "借期三周，电子书也可以借。")
 ZNOVEL = ("欢迎新成员参加", "每次读一本小说，欢迎新成员参加")
 
 # --- additions: the asked words plus another fact of the paragraph changed ----------------------
-no("additions", "addition_with_duration_changed", "lib", "In the borrowing paragraph, say that e-books can be borrowed too.",
-   {3: sub(L, 3, EBOOKS, ("three weeks", "four weeks"))}, "three weeks became four weeks beside the addition")
-no("additions", "addition_with_time_changed", "lib", "Add to the reading group paragraph that the group reads one novel a month.",
-   {5: sub(L, 5, NOVEL, ("7 pm", "6 pm"))}, "7 pm became 6 pm beside the addition")
-no("additions", "addition_with_price_changed", "lib", "Mention in the book sale paragraph that cards are accepted.",
-   {6: sub(L, 6, ("£1 each", "£2 each"), ("section.", "section. Cards are accepted."))}, "£1 became £2 beside the addition")
-no("additions", "addition_with_negation_dropped", "lib", "Say in the opening hours paragraph that the library has step-free access.",
-   {2: sub(L, 2, ("It does not open on Sundays.", "It opens on Sundays. The library has step-free access."))}, "does not open on Sundays became opens")
-no("additions", "addition_with_negation_added", "lib", "In the last paragraph, add that the roof now has solar panels.",
-   {7: sub(L, 7, ("which paid for", "which did not pay for"), ("the closure.", "the closure. The roof now has solar panels."))}, "the council paid became did not pay")
-ok("additions", "addition_alone", "lib", "In the borrowing paragraph, say that e-books can be borrowed too.", {3: sub(L, 3, EBOOKS)})
-ok("additions", "addition_with_own_negation", "lib", "In the reading group paragraph, add that members do not need to have read the book.",
-   {5: sub(L, 5, ("no booking is needed.", "no booking is needed. Members do not need to have read the book."))})
-no("additions", "addition_with_duration_changed", "zlib", "在借书那段加一句：电子书也可以借。",
-   {3: sub(Z, 3, ZEBOOK, ("三周", "四周"))}, "三周变成了四周")
-no("additions", "addition_with_time_changed", "zlib", "读书会那段补充一下，每次读一本小说。",
-   {5: sub(Z, 5, ZNOVEL, ("晚上七点", "晚上六点"))}, "七点变成了六点")
-no("additions", "addition_with_negation_dropped", "zlib", "在开放时间那段说明一下，图书室有无障碍通道。",
-   {2: sub(Z, 2, ("周日不开放。", "周日也开放。图书室有无障碍通道。"))}, "周日不开放变成了也开放")
-no("additions", "addition_with_price_changed", "zlib", "义卖那段加上：可以用微信支付。",
-   {6: sub(Z, 6, ("每本书一元", "每本书两元"), ("儿童阅览区。", "儿童阅览区。可以用微信支付。"))}, "一元变成了两元")
-ok("additions", "addition_alone", "zlib", "在借书那段加一句：电子书也可以借。", {3: sub(Z, 3, ZEBOOK)})
-no("additions", "cross_language_addition_with_figure_changed", "zlib", "In the borrowing paragraph, add that e-books can be borrowed too.",
-   {3: sub(Z, 3, ZEBOOK, ("八本书", "六本书"))}, "八本变成了六本")
+no(
+    "additions",
+    "addition_with_duration_changed",
+    "lib",
+    "In the borrowing paragraph, say that e-books can be borrowed too.",
+    {3: sub(L, 3, EBOOKS, ("three weeks", "four weeks"))},
+    "three weeks became four weeks beside the addition",
+)
+no(
+    "additions",
+    "addition_with_time_changed",
+    "lib",
+    "Add to the reading group paragraph that the group reads one novel a month.",
+    {5: sub(L, 5, NOVEL, ("7 pm", "6 pm"))},
+    "7 pm became 6 pm beside the addition",
+)
+no(
+    "additions",
+    "addition_with_price_changed",
+    "lib",
+    "Mention in the book sale paragraph that cards are accepted.",
+    {6: sub(L, 6, ("£1 each", "£2 each"), ("section.", "section. Cards are accepted."))},
+    "£1 became £2 beside the addition",
+)
+no(
+    "additions",
+    "addition_with_negation_dropped",
+    "lib",
+    "Say in the opening hours paragraph that the library has step-free access.",
+    {
+        2: sub(
+            L,
+            2,
+            (
+                "It does not open on Sundays.",
+                "It opens on Sundays. The library has step-free access.",
+            ),
+        )
+    },
+    "does not open on Sundays became opens",
+)
+no(
+    "additions",
+    "addition_with_negation_added",
+    "lib",
+    "In the last paragraph, add that the roof now has solar panels.",
+    {
+        7: sub(
+            L,
+            7,
+            ("which paid for", "which did not pay for"),
+            ("the closure.", "the closure. The roof now has solar panels."),
+        )
+    },
+    "the council paid became did not pay",
+)
+ok(
+    "additions",
+    "addition_alone",
+    "lib",
+    "In the borrowing paragraph, say that e-books can be borrowed too.",
+    {3: sub(L, 3, EBOOKS)},
+)
+ok(
+    "additions",
+    "addition_with_own_negation",
+    "lib",
+    "In the reading group paragraph, add that members do not need to have read the book.",
+    {
+        5: sub(
+            L,
+            5,
+            (
+                "no booking is needed.",
+                "no booking is needed. Members do not need to have read the book.",
+            ),
+        )
+    },
+)
+no(
+    "additions",
+    "addition_with_duration_changed",
+    "zlib",
+    "在借书那段加一句：电子书也可以借。",
+    {3: sub(Z, 3, ZEBOOK, ("三周", "四周"))},
+    "三周变成了四周",
+)
+no(
+    "additions",
+    "addition_with_time_changed",
+    "zlib",
+    "读书会那段补充一下，每次读一本小说。",
+    {5: sub(Z, 5, ZNOVEL, ("晚上七点", "晚上六点"))},
+    "七点变成了六点",
+)
+no(
+    "additions",
+    "addition_with_negation_dropped",
+    "zlib",
+    "在开放时间那段说明一下，图书室有无障碍通道。",
+    {2: sub(Z, 2, ("周日不开放。", "周日也开放。图书室有无障碍通道。"))},
+    "周日不开放变成了也开放",
+)
+no(
+    "additions",
+    "addition_with_price_changed",
+    "zlib",
+    "义卖那段加上：可以用微信支付。",
+    {6: sub(Z, 6, ("每本书一元", "每本书两元"), ("儿童阅览区。", "儿童阅览区。可以用微信支付。"))},
+    "一元变成了两元",
+)
+ok(
+    "additions",
+    "addition_alone",
+    "zlib",
+    "在借书那段加一句：电子书也可以借。",
+    {3: sub(Z, 3, ZEBOOK)},
+)
+no(
+    "additions",
+    "cross_language_addition_with_figure_changed",
+    "zlib",
+    "In the borrowing paragraph, add that e-books can be borrowed too.",
+    {3: sub(Z, 3, ZEBOOK, ("八本书", "六本书"))},
+    "八本变成了六本",
+)
 
 # --- a fact stated as changed: that fact alone ---------------------------------------------------
-no("stated", "fact_changed_with_price_changed", "lib", "The book sale is now on 10 May.",
-   {6: sub(L, 6, ("3 May", "10 May"), ("£1 each", "£2 each"))}, "£1 became £2; only the date was asked")
-no("stated", "fact_changed_with_time_changed", "lib", "The reading group has moved to the first Wednesday of the month.",
-   {5: sub(L, 5, ("first Tuesday", "first Wednesday"), ("7 pm", "7:30 pm"))}, "7 pm became 7:30 pm; only the day was asked")
-ok("stated", "fact_changed_as_asked", "lib", "The book sale is now on 10 May.", {6: sub(L, 6, ("3 May", "10 May"))})
-no("stated", "fact_changed_with_price_changed", "zlib", "图书义卖改到五月十日了。",
-   {6: sub(Z, 6, ("五月三日", "五月十日"), ("一元", "两元"))}, "一元变成了两元")
-no("stated", "fact_changed_with_time_changed", "zlib", "读书会改到每月第一个周三。",
-   {5: sub(Z, 5, ("周二", "周三"), ("晚上七点", "晚上八点"))}, "七点变成了八点")
-ok("stated", "fact_changed_as_asked", "zlib", "图书义卖改到五月十日了。", {6: sub(Z, 6, ("五月三日", "五月十日"))})
+no(
+    "stated",
+    "fact_changed_with_price_changed",
+    "lib",
+    "The book sale is now on 10 May.",
+    {6: sub(L, 6, ("3 May", "10 May"), ("£1 each", "£2 each"))},
+    "£1 became £2; only the date was asked",
+)
+no(
+    "stated",
+    "fact_changed_with_time_changed",
+    "lib",
+    "The reading group has moved to the first Wednesday of the month.",
+    {5: sub(L, 5, ("first Tuesday", "first Wednesday"), ("7 pm", "7:30 pm"))},
+    "7 pm became 7:30 pm; only the day was asked",
+)
+ok(
+    "stated",
+    "fact_changed_as_asked",
+    "lib",
+    "The book sale is now on 10 May.",
+    {6: sub(L, 6, ("3 May", "10 May"))},
+)
+no(
+    "stated",
+    "fact_changed_with_price_changed",
+    "zlib",
+    "图书义卖改到五月十日了。",
+    {6: sub(Z, 6, ("五月三日", "五月十日"), ("一元", "两元"))},
+    "一元变成了两元",
+)
+no(
+    "stated",
+    "fact_changed_with_time_changed",
+    "zlib",
+    "读书会改到每月第一个周三。",
+    {5: sub(Z, 5, ("周二", "周三"), ("晚上七点", "晚上八点"))},
+    "七点变成了八点",
+)
+ok(
+    "stated",
+    "fact_changed_as_asked",
+    "zlib",
+    "图书义卖改到五月十日了。",
+    {6: sub(Z, 6, ("五月三日", "五月十日"))},
+)
 
 # --- proofreads: the typos, never a sentence or a fact -------------------------------------------
 FIX3 = ("Borowers", "Borrowers")
 FIX5 = ("welcom", "welcome")
-no("typos", "typo_fix_sentence_dropped", "libt", "Please proofread the article.",
-   {3: sub(LT, 3, FIX3, (" Children under ten must come with an adult.", "")), 5: sub(LT, 5, FIX5)}, "the rule for children went in a proofread")
-no("typos", "typo_fix_figure_changed", "libt", "Fix the spelling mistakes.",
-   {3: sub(LT, 3, FIX3, ("eight books", "ten books")), 5: sub(LT, 5, FIX5)}, "eight books became ten in a proofread")
-no("typos", "typo_fix_sentence_with_negation_dropped", "libt", "Fix the typos.",
-   {3: sub(LT, 3, FIX3), 5: sub(LT, 5, FIX5), 7: sub(L, 7, (" None of the staff lost their jobs during the closure.", ""))}, "None of the staff lost their jobs went in a proofread")
-ok("typos", "typo_fixed_alone", "libt", "Fix the typos.", {3: sub(LT, 3, FIX3), 5: sub(LT, 5, FIX5)})
+no(
+    "typos",
+    "typo_fix_sentence_dropped",
+    "libt",
+    "Please proofread the article.",
+    {
+        3: sub(LT, 3, FIX3, (" Children under ten must come with an adult.", "")),
+        5: sub(LT, 5, FIX5),
+    },
+    "the rule for children went in a proofread",
+)
+no(
+    "typos",
+    "typo_fix_figure_changed",
+    "libt",
+    "Fix the spelling mistakes.",
+    {3: sub(LT, 3, FIX3, ("eight books", "ten books")), 5: sub(LT, 5, FIX5)},
+    "eight books became ten in a proofread",
+)
+no(
+    "typos",
+    "typo_fix_sentence_with_negation_dropped",
+    "libt",
+    "Fix the typos.",
+    {
+        3: sub(LT, 3, FIX3),
+        5: sub(LT, 5, FIX5),
+        7: sub(L, 7, (" None of the staff lost their jobs during the closure.", "")),
+    },
+    "None of the staff lost their jobs went in a proofread",
+)
+ok(
+    "typos",
+    "typo_fixed_alone",
+    "libt",
+    "Fix the typos.",
+    {3: sub(LT, 3, FIX3), 5: sub(LT, 5, FIX5)},
+)
 ZFIX3 = ("借其", "借期")
 ZFIX5 = ("欢印", "欢迎")
-no("typos", "typo_fix_sentence_dropped", "zlibt", "改一下错别字。",
-   {3: sub(ZT, 3, ZFIX3, ("十岁以下的儿童须由家长陪同。", "")), 5: sub(ZT, 5, ZFIX5)}, "儿童须由家长陪同被删了")
-no("typos", "typo_fix_time_dropped", "zlibt", "校对一下全文。",
-   {2: sub(Z, 2, ("，周六上午十点到下午一点开放", "")), 3: sub(ZT, 3, ZFIX3), 5: sub(ZT, 5, ZFIX5)}, "周六的开放时间被删了")
-no("typos", "typo_fix_figure_changed", "zlibt", "校对一下全文。",
-   {3: sub(ZT, 3, ZFIX3, ("八本书", "十本书")), 5: sub(ZT, 5, ZFIX5)}, "八本变成了十本")
-ok("typos", "typo_fixed_alone", "zlibt", "改一下错别字。", {3: sub(ZT, 3, ZFIX3), 5: sub(ZT, 5, ZFIX5)})
+no(
+    "typos",
+    "typo_fix_sentence_dropped",
+    "zlibt",
+    "改一下错别字。",
+    {3: sub(ZT, 3, ZFIX3, ("十岁以下的儿童须由家长陪同。", "")), 5: sub(ZT, 5, ZFIX5)},
+    "儿童须由家长陪同被删了",
+)
+no(
+    "typos",
+    "typo_fix_time_dropped",
+    "zlibt",
+    "校对一下全文。",
+    {
+        2: sub(Z, 2, ("，周六上午十点到下午一点开放", "")),
+        3: sub(ZT, 3, ZFIX3),
+        5: sub(ZT, 5, ZFIX5),
+    },
+    "周六的开放时间被删了",
+)
+no(
+    "typos",
+    "typo_fix_figure_changed",
+    "zlibt",
+    "校对一下全文。",
+    {3: sub(ZT, 3, ZFIX3, ("八本书", "十本书")), 5: sub(ZT, 5, ZFIX5)},
+    "八本变成了十本",
+)
+ok(
+    "typos",
+    "typo_fixed_alone",
+    "zlibt",
+    "改一下错别字。",
+    {3: sub(ZT, 3, ZFIX3), 5: sub(ZT, 5, ZFIX5)},
+)
 
 # --- restyles: wording only, in either language's ask --------------------------------------------
-no("restyles", "cross_language_ask_figure_changed", "lib", "借书那段写得更正式一些。",
-   {3: sub(L, 3, ("may take out", "are permitted to borrow"), ("eight books", "six books"))}, "eight books became six")
-ok("restyles", "cross_language_ask_faithful", "lib", "借书那段写得更正式一些。",
-   {3: sub(L, 3, ("may take out", "are permitted to borrow"))})
-no("restyles", "price_unit_changed", "lib", "Make the book sale paragraph friendlier.",
-   {6: sub(L, 6, ("will hold", "is holding"), ("Books cost £1 each", "Books cost just £1 a bag"))}, "£1 a book became £1 a bag")
-no("restyles", "negation_added", "lib", "Make the reading group paragraph livelier.",
-   {5: sub(L, 5, ("New members are welcome", "New members are not welcome"), ("meets", "gets together"))}, "members welcome became not welcome")
-no("restyles", "cross_language_ask_figure_changed", "zlib", "Make the borrowing paragraph more formal.",
-   {3: sub(Z, 3, ("一次最多借八本书", "每次至多可借阅六本图书"))}, "八本变成了六本")
-ok("restyles", "cross_language_ask_faithful", "zlib", "Make the borrowing paragraph more formal.",
-   {3: sub(Z, 3, ("一次最多借八本书", "每次至多可借阅八本图书"))})
-no("restyles", "price_unit_changed", "zlib", "把义卖那段改得亲切一些。",
-   {6: sub(Z, 6, ("每本书一元", "每袋书只要一元"))}, "每本一元变成了每袋一元")
-no("restyles", "negation_dropped", "zlib", "把读书会那段改得活泼一点。",
-   {5: sub(Z, 5, ("不需要报名", "需要报名哦"))}, "不需要报名变成了需要报名")
+no(
+    "restyles",
+    "cross_language_ask_figure_changed",
+    "lib",
+    "借书那段写得更正式一些。",
+    {3: sub(L, 3, ("may take out", "are permitted to borrow"), ("eight books", "six books"))},
+    "eight books became six",
+)
+ok(
+    "restyles",
+    "cross_language_ask_faithful",
+    "lib",
+    "借书那段写得更正式一些。",
+    {3: sub(L, 3, ("may take out", "are permitted to borrow"))},
+)
+no(
+    "restyles",
+    "price_unit_changed",
+    "lib",
+    "Make the book sale paragraph friendlier.",
+    {6: sub(L, 6, ("will hold", "is holding"), ("Books cost £1 each", "Books cost just £1 a bag"))},
+    "£1 a book became £1 a bag",
+)
+no(
+    "restyles",
+    "negation_added",
+    "lib",
+    "Make the reading group paragraph livelier.",
+    {
+        5: sub(
+            L,
+            5,
+            ("New members are welcome", "New members are not welcome"),
+            ("meets", "gets together"),
+        )
+    },
+    "members welcome became not welcome",
+)
+no(
+    "restyles",
+    "cross_language_ask_figure_changed",
+    "zlib",
+    "Make the borrowing paragraph more formal.",
+    {3: sub(Z, 3, ("一次最多借八本书", "每次至多可借阅六本图书"))},
+    "八本变成了六本",
+)
+ok(
+    "restyles",
+    "cross_language_ask_faithful",
+    "zlib",
+    "Make the borrowing paragraph more formal.",
+    {3: sub(Z, 3, ("一次最多借八本书", "每次至多可借阅八本图书"))},
+)
+no(
+    "restyles",
+    "price_unit_changed",
+    "zlib",
+    "把义卖那段改得亲切一些。",
+    {6: sub(Z, 6, ("每本书一元", "每袋书只要一元"))},
+    "每本一元变成了每袋一元",
+)
+no(
+    "restyles",
+    "negation_dropped",
+    "zlib",
+    "把读书会那段改得活泼一点。",
+    {5: sub(Z, 5, ("不需要报名", "需要报名哦"))},
+    "不需要报名变成了需要报名",
+)
 
 finish(HERE)
