@@ -26,7 +26,7 @@ from typing import Literal
 
 from app.domain.text import counts_characters
 from app.editing.elided import Refused
-from app.editing.fact_reading import changed_facts, fact_value, facts_of, zh_large
+from app.editing.fact_reading import changed_facts, fact_value, facts_of, unmatched, zh_large
 from app.editing.kept_in_target import CUTS, named_by_ask, rewritten_pairs
 from app.editing.negations import ZH_COUNTED
 from app.editing.scope import Scope
@@ -45,7 +45,7 @@ _ADDS = re.compile(
 )
 # A fact said to have changed: "is now on", "has moved to", 改到, 推迟到.
 _STATED = re.compile(
-    r"\b(?:now|moved?|changed?|postponed|brought forward|rescheduled|instead)\b"
+    r"\b(?:now|moved|postponed|brought forward|rescheduled|delayed)\b"
     r"|改到|改在|改成|改为|挪到|推迟到|提前到|延期到|换到|调整为|调整到",
     re.IGNORECASE,
 )
@@ -112,11 +112,19 @@ def _unlicensed(old: str, new: str, asked: str, kind: Kind) -> str:
     if kind != "add" and _permitted(old, new, asked):
         return f"“{_shown(old)}” → “{_shown(new)}”"
     ops = _ops(old, new)
+    # a negation moved (无法搜索到 → 搜索不到) or brought in with a clause of new text ("and none
+    # has been costed") leaves the writer's count as it was
+    put = [(a, b) for a, b in ops if _negation_put_in(a, b)]
+    brought = sum(_negations(b) for a, b in ops if (a, b) not in put)
+    more = _negations(new) - brought > _negations(old)
+    fewer = _negations(new) - brought < _negations(old)
     for a, b in ops:
-        if _negation_put_in(a, b) and not named_by_ask(_sentence_of(new, b), asked):
+        if more and (a, b) in put and not named_by_ask(_sentence_of(new, b), asked):
             return f"“{_shown(a)}” → “{_shown(b)}”"
         taken_out = _negation_put_in(b, a) if kind != "restyle" else _zh_negation_cut(a, b)
-        if (taken_out or _opposite(a, b)) and not named_by_ask(_sentence_of(new, b), asked):
+        if taken_out and fewer and not named_by_ask(_sentence_of(new, b), asked):
+            return f"“{_shown(a)}” → “{_shown(b)}”"
+        if _opposite(a, b) and not named_by_ask(_sentence_of(new, b), asked):
             return f"“{_shown(a)}” → “{_shown(b)}”"
     if kind in ("proofread", "stated"):
         for a, b in ops:
@@ -135,6 +143,8 @@ def _changed_figures(old: str, new: str, asked: str, kind: Kind) -> str:
     dropped, added = changed_facts(old, new)
     dropped = [w for w in dropped if not _is_negation(w)]
     added = [w for w in added if not _is_negation(w)]
+    # 周一 → 星期一, 8点 → 8:00: one figure in two spellings is no change
+    dropped, added = unmatched(dropped, added)
     if not dropped:
         return ""
     given = facts_of(asked)
@@ -295,7 +305,13 @@ def _joined(tokens: Sequence[str]) -> str:
 
 
 def _negations(text: str) -> int:
-    english = len(re.findall(r"\b(?:not|never|no|none|cannot)\b|n['’]t\b", text, re.I))
+    english = len(
+        re.findall(
+            r"\b(?:not|never|no|none|nobody|nothing|nowhere|neither|nor|cannot)\b|n['’]t\b",
+            text,
+            re.I,
+        )
+    )
     # 勿 and 莫 are the written 别 (请勿 → 请不要 is the same rule)
     chinese = [m for m in ZH_COUNTED.finditer(text) if m[0] != "别" or _bare_bie(text, m.start())]
     return english + len(chinese) + len(re.findall(r"[勿莫]", text))
@@ -464,6 +480,8 @@ def _renamed(a: str, b: str, asked: str, old: str) -> bool:
         if len(han_a) < 3 or len(han_b) < 2 or facts_of(a) or facts_of(b):
             return False
         return han_b not in asked and not set(han_a) & set(han_b)
+    if len(re.findall(r"[A-Za-z]+", b)) > 4:
+        return False  # a clause written anew is a rewrite, read by the scope checks
     names = re.findall(r"\b[A-Z][a-z]{2,}\b", a)
     fresh = [w for w in re.findall(r"\b[A-Z][a-z]{2,}\b", b) if w not in asked and w not in old]
     return bool(names and fresh) and not (facts_of(a) or facts_of(b))
