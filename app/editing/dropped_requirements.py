@@ -50,7 +50,9 @@ def dropped_requirements_line(before: str, after: str, suggestions: Sequence[str
         for m in _REQUIREMENTS.finditer(after)
         if m[0].lower() not in before.lower() and m[0].lower() not in asked
     ]
-    if came:
+    # (the same condition said another way — "written" as "in writing" — is no other one)
+    came = [w for w in came if not (w[:4].lower() in gone[0] or gone[0][:4] in w.lower())]
+    if came and counts_characters(before):
         raise Refused(_swapped_reason(gone[0], came[0], before))
     listed = ", ".join(f"“{w}”" for w in gone[:4])
     if counts_characters(before):
