@@ -107,7 +107,7 @@ def _unlicensed(old: str, new: str, asked: str, kind: Kind) -> str:
         return changed
     if changed := _changed_units(old, new, asked):
         return changed
-    if changed := _changed_prices(old, new, asked):
+    if kind != "restyle" and (changed := _changed_prices(old, new, asked)):
         return changed
     if kind != "add" and counts_characters(old) and _permitted(old, new, asked):
         return f"“{_shown(old)}” → “{_shown(new)}”"
@@ -169,6 +169,8 @@ def _changed_figures(old: str, new: str, asked: str, kind: Kind) -> str:
         return ""  # a restyle's figure left out is named or refused by facts.py's rules
     if came:
         return f"“{', '.join(left)}” → “{', '.join(came)}”"
+    if kind == "stated":
+        return ""  # a stated fact may drop what no longer holds beside it
     return f"“{', '.join(left)}” left out"
 
 
@@ -252,6 +254,8 @@ def _changed_units(old: str, new: str, asked: str) -> str:
         if u.split()[-1].lstrip("每") not in asked.lower()
         and not re.search(rf"\b{re.escape(u.split()[-1])}\b", old, re.IGNORECASE)
     ]
+    if gone == ["per each"]:  # "£6 each" → "£6 a jar" of the jars the sentence counts
+        came = [u for u in came if not re.search(rf"\b{u.split()[-1]}s?\b", old, re.I)]
     if gone and came:
         return f"“{gone[0]}” → “{came[0]}”"
     return ""
@@ -343,7 +347,8 @@ _FORBIDS = re.compile(
     re.IGNORECASE,
 )
 _PERMITS = re.compile(
-    r"可以|允许|欢迎|随意|尽管|\b(?:may|can|allowed|permitted|welcome|free to|feel free)\b",
+    r"(?<![只仅])(?:可以|允许)|欢迎|随意|尽管"
+    r"|\b(?:may|can|allowed|permitted|welcome|free to|feel free)\b",
     re.IGNORECASE,
 )
 
@@ -380,13 +385,15 @@ def _negation_put_in(a: str, b: str, kind: Kind) -> bool:
 
 # A negation word alone (with the verb it stands before), as a restyle may drop it only by
 # saying the opposite: 而不是 → 而且, 不会 → 会, 不需要 → 需要 — not 没多久 → 很快.
-_ZH_BARE_NEGATION = re.compile(
-    r"^(?:不|没有?|未|别|无需|无须)(?:是|会|能|要|用|需要?|必|可以?|得)?$"
-)
+_ZH_BARE_NEGATION = re.compile(r"^(?:不|没)(?:是|会|需要|用|必|有)$")
 
 
 def _zh_negation_cut(a: str, b: str) -> bool:
-    return bool(_ZH_BARE_NEGATION.match(a)) and _negations(b) == 0 and len(b) <= 2
+    return (
+        bool(_ZH_BARE_NEGATION.match(a))
+        and not re.search(r"[不没未别勿莫无非免否]", b)
+        and len(b) <= 2
+    )
 
 
 # Words that say each other's opposite: "proposes" → "rejects", 支持 → 反对 (stems, English).
@@ -415,7 +422,10 @@ def _stem(word: str) -> str:
 
 
 def _opposite(a: str, b: str) -> bool:
-    """Whether a word or two became its opposite ("proposes" → "rejects", 支持 → 反对)."""
+    """Whether a word or two became its opposite ("proposes" → "rejects", 支持 → 反对) — not
+    a negated one said the other way (不会关闭 → 照常开放)."""
+    if re.search(r"[不没未别勿莫无非]|\b(?:not|never|no)\b|n't", a + b, re.IGNORECASE):
+        return False
     if re.search(r"[\u4e00-\u9fff]", a + b):
         if len(a) > 4 or len(b) > 4:
             return False
@@ -492,7 +502,12 @@ def _renamed(a: str, b: str, asked: str, old: str) -> bool:  # noqa: ARG001 (old
         han_a, han_b = re.sub(r"[^\u4e00-\u9fff]", "", a), re.sub(r"[^\u4e00-\u9fff]", "", b)
         if len(han_a) < 3 or len(han_b) < 2 or facts_of(a) or facts_of(b):
             return False
-        return han_b not in asked and not set(han_a) & set(han_b)
+        places = r"(?:中心|礼堂|大厅|会议室|广场|公园|学校|医院|图书馆|[室厅堂馆场楼院站店])$"
+        return (
+            bool(re.search(places, han_a) and re.search(places, han_b))
+            and han_b not in asked
+            and not set(han_a) & set(han_b)
+        )
     return False  # an English name swapped is replaced_names.py's
 
 

@@ -94,7 +94,7 @@ REFUSED = [
         W,
         "week",
     ),
-    # a restyle (its figures are facts.py's): a price's unit, a "not" put in, a rule turned into leave
+    # a restyle (its figures are facts.py's): a unit, a "not" put in, a rule made leave
     (
         "Bring apples and we press them at 50p a litre.",
         "Bring along apples and we'll happily press them at 50p a bottle.",
