@@ -525,7 +525,17 @@ slips, not a dropped sentence, clause or figure; a restyle in either language's 
 wording, not eight → six books, £1 each → £1 a bag, 每本 → 每袋, welcome → not welcome, 不需要报名
 → 需要报名 — refused naming the change; traps (the addition alone, one with its own "not", the date
 moved as asked, the typos alone, cross-language restyles kept faithful, 最多 → 至多 with the
-figure kept) saved: 24/35 (10 silent) on main, 35/35 after."""
+figure kept) saved: 24/35 (10 silent) on main, 35/35 after.
+`fidelity_lead54` outside54's wrong saves (the fake model doing the asked change plus one unasked
+change: an addition or a stated fact with another figure or negation changed beside it, a
+proofread dropping a sentence, a restyle reversing meaning, a neighbour of an insertion or the
+other items of a list changed, a moved paragraph with a changed figure, a title said with the
+model's chatter), written in session 54 before any fix: 46/103 with 31 silent losses then,
+103/103 after session 55's fid54facts, fid54scope and fid54shapes.
+`fidelity_blind54` session 54's blind set, released in session 55 (107/120 with 4 silent losses
+at session 55's start; 118/120 with none after fid54facts and fid54shapes, the two left — a list
+item returned with its marker and "No bikes" said as "Please keep bikes out" — refused).
+"""
 
 import os
 from collections.abc import Iterator
@@ -682,6 +692,8 @@ CORPORA = {
     "fidelity_dev55s": 1.0,
     "fidelity_dev55c": 1.0,
     "fidelity_dev55f": 1.0,
+    "fidelity_lead54": 1.0,
+    "fidelity_blind54": 0.98,
 }
 
 
