@@ -100,6 +100,9 @@ _WITHDRAWN_ZH = re.compile(
     rf"{_ZH_TAKE_BACK}"
     rf"(?:[吧啊呀]?[，,\s]*{_ZH_TAKE_BACK})*"
 )
+# Any word of taking back, wherever it stands ("the lists thing from before, forget it", 算了):
+# a message holding one may turn a held wish round even where it names the wish itself.
+TAKES_BACK = re.compile(rf"\b{_TAKE_BACK_EN}\b|{_TAKING_BACK_EN}|{_ZH_TAKE_BACK}", _I)
 # The wish turned round or restored, not only taken back: then it is a correction, read as one.
 _TURNED = re.compile(
     r"\bchanged? my mind\b|\bthe opposite\b|\bthe other way\b|\bbackwards\b|\bwrong\b|"
