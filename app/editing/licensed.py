@@ -126,7 +126,7 @@ def _unlicensed(old: str, new: str, asked: str, kind: Kind) -> str:
             return f"“{_shown(a)}” → “{_shown(b)}”"
     if kind == "proofread":
         for a, b in ops:
-            if _dropped_size(a, b) >= 3:
+            if _dropped_size(a, b) - _doubled(a, old) >= 3:
                 return f"“{_shown(a)}” → “{_shown(b)}”" if b.strip() else f"“{_shown(a)}” left out"
     if kind == "stated":
         for a, b in ops:
@@ -493,6 +493,18 @@ def _dropped_size(a: str, b: str) -> int:
         han = len(re.findall(r"[\u4e00-\u9fff]", a)) - len(re.findall(r"[\u4e00-\u9fff]", b))
         return han - 2
     return len(re.findall(r"[A-Za-z]+|\d+", a)) - len(re.findall(r"[A-Za-z]+|\d+", b))
+
+
+def _doubled(a: str, old: str) -> int:
+    """How many Chinese characters of the dropped `a` were a word typed twice in `old` (演出演出 →
+    演出, the second copy is `a`'s end or start): a slip to fix, not a fact gone."""
+    for k in (4, 3, 2):
+        tail, head = a[-k:], a[:k]
+        if len(a) >= k and re.fullmatch(r"[\u4e00-\u9fff]+", tail) and a + tail in old:
+            return k
+        if len(a) >= k and re.fullmatch(r"[\u4e00-\u9fff]+", head) and head + a in old:
+            return k
+    return 0
 
 
 def _renamed(a: str, b: str, asked: str, old: str) -> bool:  # noqa: ARG001 (old: English)

@@ -45,10 +45,12 @@ TROUBLE: dict[str, tuple[dict[str, Any], str, str]] = {
         "a web page or plain text instead of a stream",
         "回的是网页或纯文本",
     ),
+    # (Its chunks come a `data:` line each with no blank line between — read as chunks since
+    # session 55's event_breaks, so the failure says the reply was cut, not that none came.)
     "dropped": (
         {"raw_stream": [_chunk(TITLE + "\n\n"), _chunk("We met at")], "drop": True},
-        "without a complete answer",
-        "没给出完整的回答",
+        "dropped in the middle of its reply",
+        "回复中途断了",
     ),
     "hung-up": ({"drop": True}, "closed the connection without a complete answer", "关闭了连接"),
 }

@@ -37,7 +37,7 @@ def _locale(page: Any) -> str:
     return "zh-CN" if page.evaluate("navigator.language").startswith("zh") else "en-US"
 
 
-def test_the_chinese_first_line_is_the_welcome_line_and_follows_a_rename(
+def test_the_chinese_first_line_is_the_welcome_line_and_keeps_the_title_it_was_loaded_under(
     writer: Any, redline: Redline
 ) -> None:
     page = writer
@@ -51,7 +51,8 @@ def test_the_chinese_first_line_is_the_welcome_line_and_follows_a_rename(
     page.fill("#message", 'Change the title to "春天的湖"')
     page.press("#message", "Enter")
     expect(page.locator("#article-title")).to_have_text("春天的湖")
-    expect(welcome).to_have_text("已载入《春天的湖》。告诉我要改什么。")
+    # Session 55 (outside54 F21): the V1 line says what was loaded, not the title after a rename.
+    expect(welcome).to_have_text("已载入《秋天的公园》。告诉我要改什么。")
 
 
 def test_a_reply_stopped_before_any_text_on_a_chinese_article_says_so_after_a_reload(
