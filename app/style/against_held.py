@@ -173,14 +173,18 @@ def turned_against(
             p = against(stance, text, dimension, value)
             if p < sure:
                 continue
-            first = m.predict(text)[0][0] if mine and not TAKES_BACK.search(text) else ""
-            if first == f"{dimension}:{value}":
+            predicted = m.predict(text) if mine else []
+            ranked = dict(predicted)
+            if (
+                predicted
+                and predicted[0][0] == f"{dimension}:{value}"
+                and not TAKES_BACK.search(text)
+            ):
                 # The rules and the classifier both read the held value itself, and nothing is
                 # taken back: the wish said again ("No emoji from now on." twice), never its
                 # opposite asked (outside55 F8).
                 continue
             if mine and p < sure_alone:
-                ranked = dict(m.predict(text))
                 opposite = ranked.get(f"{dimension}:{flip(dimension, value)}", 0.0)
                 if opposite <= ranked.get(f"{dimension}:{value}", 0.0):
                     continue
