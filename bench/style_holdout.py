@@ -1,4 +1,4 @@
-"""Leave-one-set-out figures of the style learner on the recent blind sets (v53–v76).
+"""Leave-one-set-out figures of the style learner on the recent blind sets (v53–v77).
 
     .venv/bin/python bench/style_holdout.py [--cache DIR] [-v] [SET ...]
 
@@ -74,6 +74,7 @@ RECENT = {
     "style_conflicts_blind_v74.jsonl": "6693c4d1",
     "style_conflicts_blind_v75.jsonl": "13998f5b",
     "style_conflicts_blind_v76.jsonl": "c707aca5",
+    "style_conflicts_blind_v77.jsonl": "f44f80d6",
 }
 WAYS = ("rules", "classifier", "learner", "first sight")
 _SOURCES = ("classifier.py", "classifier_linear.py", "classifier_train.py", "against_held.py")

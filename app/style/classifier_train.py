@@ -22,7 +22,7 @@ from app.style.evaluation import TEACHES_NOTHING
 HELD_OUT = frozenset(
     {
         "style_conflicts_blind_v24.jsonl",
-        "style_conflicts_blind_v77.jsonl",  # session 55's blind set, held out from everyone
+        "style_conflicts_blind_v78.jsonl",  # session 56's blind set, held out from everyone
     }
 )
 

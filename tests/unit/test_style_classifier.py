@@ -161,7 +161,7 @@ def test_held_out_sets_are_never_read(tmp_path: Path):
     (tmp_path / "style_dev.jsonl").write_text("", encoding="utf-8")
     assert [p.name for p in training_sets(tmp_path)] == ["style_dev.jsonl"]
     with pytest.raises(ValueError):
-        load(tmp_path / "style_conflicts_blind_v77.jsonl")  # session 55's blind set
+        load(tmp_path / "style_conflicts_blind_v78.jsonl")  # session 56's blind set
 
 
 def test_the_shipped_model_reads_plain_wishes():
