@@ -40,6 +40,7 @@ from app.llm.reading import (
 )
 from app.llm.resume_match import Resumption
 from app.llm.retry_after import asked_wait
+from app.llm.secrets import remember_secret
 from app.llm.waits import ModelWait, reason_of, tell, without_attempt_count
 
 log = logging.getLogger(__name__)
@@ -178,6 +179,7 @@ class OpenAICompatible:
         headers = {"User-Agent": "redline"}
         if api_key:
             headers["Authorization"] = f"Bearer {api_key}"
+            remember_secret(api_key)  # an endpoint echoing it back is never quoted with it
         self._client = httpx.AsyncClient(
             timeout=httpx.Timeout(timeout), transport=transport, headers=headers
         )

@@ -12,6 +12,7 @@ from typing import Any
 import httpx
 
 from app.llm.base import LLMBadResponse
+from app.llm.secrets import hidden
 
 # How much of an answer is read before it is refused: a whole reply at the longest article
 # (REDLINE_MAX_ARTICLE_CHARS, 500,000 characters: 3 MB as JSON escapes) fits many times over,
@@ -93,7 +94,9 @@ def loads(data: str | bytes) -> Any:
 
 
 def short(text: str, limit: int = 200) -> str:
-    flat = " ".join(LONE_SURROGATE.sub("\ufffd", text).split())
+    """An endpoint's words as Redline quotes them: on one line, at most `limit` characters,
+    and with any key it echoed hidden (secrets.py) before they are cut."""
+    flat = " ".join(hidden(LONE_SURROGATE.sub("\ufffd", text)).split())
     return flat if len(flat) <= limit else flat[: limit - 1] + "…"
 
 
