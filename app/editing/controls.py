@@ -116,9 +116,29 @@ _ACTIVE = re.compile(
 )
 
 
-def without_scripts(text: str, article: str = "") -> str:
+# Code the reply quotes is text: `<script>` in a code span or a fenced block is what a
+# tutorial shows, never an element a page would run (Markdown draws it as written).
+_CODE = re.compile(r"(?ms)^[ \t]*(```|~~~).*?^[ \t]*\1[ \t]*$|(`+)[^`\n]+?\2")
+# The writer asking about the elements themselves ("add an inline example of the script tag",
+# 加上 script 标签的示例): the model's `<script>` is then the asked text.
+# "style" alone is no such ask ("a livelier style"): only with tag, element or sheet.
+_ASKS_FOR_TAGS = re.compile(
+    r"(?i)<\s*/?\s*(?:script|style)|(?<![a-z])script(?![a-z])"
+    r"|(?<![a-z])style\s*(?:tags?|elements?|blocks?|sheets?|标签|元素)"
+)
+
+
+def without_scripts(text: str, article: str = "", asked: str = "") -> str:
     """`text` without `<script>` and `<style>` elements — unless the article holds one (a
-    web page's source, a tutorial), where they are the writer's."""
+    web page's source, a tutorial), where they are the writer's, or the writer's suggestion
+    `asked` names them; and never inside code the reply quotes."""
     if "<script" in article.lower() or "<style" in article.lower():
         return text
-    return _ACTIVE.sub("", text)
+    if _ASKS_FOR_TAGS.search(asked):
+        return text
+    kept, last = [], 0
+    for code in _CODE.finditer(text):
+        kept.append(_ACTIVE.sub("", text[last : code.start()]) + code.group())
+        last = code.end()
+    kept.append(_ACTIVE.sub("", text[last:]))
+    return "".join(kept)

@@ -179,9 +179,9 @@ def _as_read(request: EditRequest, reply: str) -> str:
     """The reply as the readers take it: without control characters, and an edit sent as
     data (a JSON record or list, `key: value` lines) in the shape of blocks or an article."""
     article = request.title + "\n" + request.body
-    text = without_scripts(as_typed(without_controls(reply, article), article), article)
-    text = unmarked(text, [article], "\n".join(request.suggestions))
-    text = inline_links(text, request.body, "\n".join(request.suggestions))
+    asked = "\n".join(request.suggestions)
+    text = without_scripts(as_typed(without_controls(reply, article), article), article, asked)
+    text = inline_links(unmarked(text, [article], asked), request.body, asked)
     text = resolved_conflicts(text, article)
     if request.selection is not None:
         new = selected_text(text, request.body[slice(*request.selection)], request.body)
