@@ -43,7 +43,7 @@ from app.editing.articles import Articles, Snapshot, with_head
 from app.editing.checks import unsavable
 from app.editing.failed_back import edited_branch_words, kept_reply
 from app.editing.hand_edits_left import left_out_line, versions_left
-from app.editing.moved_on import MOVED_ON, moved_on_words
+from app.editing.moved_on import MOVED_ON, edited_meanwhile_words, moved_on_words
 from app.editing.records import at_version, new_message, new_message_id, new_revision
 from app.editing.rule_terms import is_chinese
 from app.editing.said_in_chinese import failure_to_article, stopped_with_reply, to_article
@@ -218,13 +218,14 @@ class Answers:
         become the branch a switch lands on. Hold the lock; blocks. The reply, and the event
         to announce."""
         now_at = snapshot.content
+        chinese = is_chinese(turn.user_message.content) or counts_characters(turn.content.body)
+        edited = any(m.edited_from == turn.user_message.id for m in snapshot.tree.by_id.values())
         reply = self._reply(
             turn,
-            moved_on_words(
-                now_at.version,
-                article_moved=now_at.version != turn.base_version,
-                chinese=is_chinese(turn.user_message.content)
-                or counts_characters(turn.content.body),
+            edited_meanwhile_words(chinese=chinese)
+            if edited
+            else moved_on_words(
+                now_at.version, article_moved=now_at.version != turn.base_version, chinese=chinese
             ),
             status="error",
             reply_id=call.message_id if call else None,

@@ -17,6 +17,21 @@ if TYPE_CHECKING:  # articles.py builds on the store, which this module's words 
 MOVED_ON = "Not applied: the article changed meanwhile."
 
 
+# The writer edited the very message being answered (POST …/edit while its reply was being
+# written — the edit is its sibling and is answered on its own): that is what moved the
+# conversation, not "another change" (outside56 F7).
+EDITED_MEANWHILE = (
+    "You edited this message while its reply was being written, so this reply was set aside "
+    "and nothing was applied: the edited message is answered instead. Press ‹ on your "
+    "message to come back to this one."
+)
+
+
+def edited_meanwhile_words(*, chinese: bool) -> str:
+    """The set-aside reply to a message the writer edited while it was being answered."""
+    return (in_chinese(EDITED_MEANWHILE) or EDITED_MEANWHILE) if chinese else EDITED_MEANWHILE
+
+
 def moved_on_words(version: int, *, article_moved: bool, chinese: bool) -> str:
     """The reply to a message whose answer came after another change: words true with a model
     and without one (the offline rules editor writes no model's answer), in Chinese when the

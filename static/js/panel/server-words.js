@@ -203,6 +203,7 @@ const SENTENCES = [
   [/Another change reached the article first while this message was being answered \(it is now at V(\d+)\), so nothing was applied\./, "这条消息还在处理时，文章已经先被另一处改动改过了（现在是 V$1），所以没有应用任何改动。"],
   [/Another message or a rollback reached the conversation first while this message was being answered \(the article is still at V(\d+)\), so nothing was applied\./, "这条消息还在处理时，对话已经先有了另一条消息或一次回退（文章还是 V$1），所以没有应用任何改动。"],
   [/Your message is kept — press Retry to apply the suggestion to the text as it is now\./, "你的消息还在——按“重试”就会把这条建议用在现在的文字上。"],
+  [/You edited this message while its reply was being written, so this reply was set aside and nothing was applied: the edited message is answered instead\. Press ‹ on your message to come back to this one\./, "这条消息的回复还在写时，你改了这条消息，所以这条回复被放在一边，没有应用任何改动：改过的消息会另外回答。在你的消息上按“‹”可以回到这一条。"],
   // A send, an edit or a regenerate refused before anything was saved (app/editing/
   // sent_message.py, queued_send.py, idempotency.py, checks.py): the panel's 4xx lines.
   [/The reply to your previous message is still being written, after (\d+) s, so this message was not saved\./, "你上一条消息的回复过了 $1 秒还在写，所以这条消息没有保存。"],
