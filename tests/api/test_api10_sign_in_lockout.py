@@ -1,7 +1,7 @@
 """Nobody can keep a writer from signing in by guessing wrong. Five wrong passwords for a name
 from anywhere held that name for fifteen minutes — so anyone could lock any writer out, for
 good, with five guesses a quarter of an hour. Now five from one address hold the name only
-there (and twenty hold every name tried there); the writer signs in from their own address.
+there (and twenty hold every sign-in from there); the writer signs in from their own address.
 Guessing one name from many addresses together is still stopped (fifty failures).
 
 Served by uvicorn, which takes the client's address from X-Forwarded-For sent by a proxy on
