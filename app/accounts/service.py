@@ -13,6 +13,7 @@ from datetime import UTC, datetime, timedelta
 from typing import Literal, get_args
 
 from app.accounts import credentials
+from app.accounts.lookalikes import skeleton
 from app.accounts.models import ApiKey, ApiKeyView, LoginSession, NewApiKey, User
 from app.accounts.store import NAME_INVISIBLE, AccountStore, name_key
 from app.accounts.throttle import LoginAttempt, LoginThrottle
@@ -258,6 +259,7 @@ class Accounts:
         name = check_name(name)
         users = self.store.list_users()
         self._refuse_an_id_as_name(name, users)
+        _refuse_a_lookalike(name, users)
         taken = {name_key(u.name) for u in users}
         user_id = credentials.new_id("u")
         while user_id in taken:  # an id nobody goes by as a name (odds of 1 in 36**11)
@@ -516,3 +518,18 @@ class Accounts:
             revoked_at=key.revoked_at,
             last_used_at=key.last_used_at,
         )
+
+
+def _refuse_a_lookalike(name: str, users: list[User]) -> None:
+    """Conflict when `name` reads the same as another user's (lookalikes.py: "аlice" with a
+    Cyrillic а beside "alice") — in the Share box the two would be one name, one an
+    impostor's."""
+    wanted = name_key(name)
+    looks = skeleton(wanted)
+    for user in users:
+        theirs = name_key(user.name)
+        if theirs != wanted and skeleton(theirs) == looks:
+            raise Conflict(
+                f"There is already a user named {user.name!r}, and {name!r} reads the same "
+                "(letters of another alphabet drawn alike): pick a name colleagues can tell apart."
+            )
