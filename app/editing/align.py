@@ -18,6 +18,7 @@ from functools import lru_cache
 
 from app.domain.text import CJK_CHAR
 from app.editing import long_match
+from app.editing.dictated import is_dictated
 from app.editing.pairing import pair
 from app.editing.promised import promises_later
 from app.editing.reader_apology import says_to_readers
@@ -442,7 +443,7 @@ def is_talk(text: str, original: str = "") -> bool:
     they want, a refusal, a request for facts — in words the original does not hold."""
     flat = text.strip().translate(_APOSTROPHES)
     plain, said, apologises = _plain_original(original)
-    if not flat or normal(flat) in plain or says_to_readers(flat):
+    if not flat or normal(flat) in plain or says_to_readers(flat) or is_dictated(flat):
         return False  # "给大家添麻烦了，真的很抱歉。": the article's apology to its readers
     for strong in _STRONG_TALK.finditer(flat):
         # an apology in a text that apologises itself ("We sincerely apologise…" rewritten
@@ -508,7 +509,7 @@ def is_aside(sentence: str, original: str = "") -> bool:
     """A sentence inside or beside the article that is a remark to the writer: talk, or a
     bracketed note about the edit ("(I kept this short.)", "（注：已补充时间）")."""
     flat = sentence.strip()
-    if not flat or normal(flat) in _plain_original(original)[0]:
+    if not flat or normal(flat) in _plain_original(original)[0] or is_dictated(flat):
         return False
     if is_placeholder(flat) or elisions(flat):
         return False  # a placeholder stands for lost text: never a remark to drop
@@ -521,11 +522,16 @@ def is_aside(sentence: str, original: str = "") -> bool:
 _APOSTROPHES = str.maketrans({"’": "'", "‘": "'", "ʼ": "'"})
 
 
+def is_chatter(text: str) -> bool:
+    """The model talking to the writer (or a separator), not article text (nor words the
+    writer dictated in the ask: "Note: …" asked under a table)."""
+    return _is_chatter(text) and not is_dictated(text)
+
+
 # Asked of each unit of a reply several times a turn, and of the same paragraphs again at the
 # next turn: a pure function of the text, so remembered.
 @lru_cache(maxsize=4096)
-def is_chatter(text: str) -> bool:
-    """The model talking to the writer (or a separator), not article text."""
+def _is_chatter(text: str) -> bool:
     flat = text.strip().translate(_APOSTROPHES)
     if not flat:
         return True

@@ -21,6 +21,7 @@ import anyio.from_thread
 import anyio.lowlevel
 
 from app.domain.models import LLMCall, PromptMessage
+from app.editing.dictated import dictating
 from app.editing.judge import Ask, EditRequest, Verdict, judge_reply, told_in_article_language
 from app.editing.pools import thread_pool
 from app.llm.base import Completion, LLMError
@@ -136,10 +137,12 @@ async def judge_off_loop(
 
     def judged() -> Verdict:
         loop = _take_loop()
+        # the writer's dictated words are never read as the model's remark (app/editing/dictated)
         try:
-            return loop.run_until_complete(
-                judge_reply(request, own, asking.from_thread, completion)
-            )
+            with dictating("\n".join(request.suggestions)):
+                return loop.run_until_complete(
+                    judge_reply(request, own, asking.from_thread, completion)
+                )
         finally:
             _give_back(loop)
 

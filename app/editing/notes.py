@@ -10,6 +10,7 @@ import re
 from collections.abc import Sequence
 
 from app.editing.align import is_aside, is_chatter, is_placeholder, is_talk, similarity
+from app.editing.dictated import is_dictated
 from app.editing.edit_remarks import (
     assistant_signs,
     remarks_on_edit,
@@ -260,6 +261,8 @@ def _notes_start(units: Sequence[str], index: int) -> bool:
     bare changes heading with a list under it (in the same unit or the next) — under a
     "---" rule or not."""
     unit = _RULE_LINES.sub("", units[index].strip())
+    if is_dictated(unit):
+        return False  # "Note: …" that the writer dictated, the text asked for
     if _NOTES_HEADING.match(unit) or _ANOTHER_VERSION.match(unit):
         return True
     ruled = unit != units[index].strip() or _RULE.match(units[index - 1].strip()) is not None

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from app.domain.text import CJK_CHAR
+from app.editing.dictated import is_dictated
 from app.editing.units import normal, sentences
 
 # Share of a reply's content words the text must hold for the reply to be a version of it.
@@ -206,6 +207,8 @@ def claims_edit(text: str) -> bool:
     flat = text.strip()
     if "\n" in flat or _size(flat) > _MAX_WORDS or len(sentences(flat)) > _MAX_SENTENCES:
         return False
+    if is_dictated(flat):
+        return False  # the writer's own words from the ask ("注：已补充" dictated)
     if _NOTHING_TO_DO.search(flat):
         return False  # "已经很正式了，不需要修改": a remark that nothing needs doing
     claim = _CLAIMS_EDIT.match(flat) or _CLAIMS_EDIT_EN.match(flat)
