@@ -10,6 +10,8 @@ lifted_limits.py):
   (kaowu-zh-13), "bring both your badge and a signed form" → "your badge or a signed form";
 - a ban made a permission on request: 考试期间不得提前离场 → 如需提前离场，请举手示意 (kaowu-zh-14),
   "must not climb the trees" → "if you'd like to climb a tree, ask a volunteer";
+- a ban made a permission after a step (ban_steps.py): 不要给改装过电池的车辆充电 → 请先到物业
+  报备后再充电;
 - no charge made a charge: 我们从不收取种子费用 → 秋天没有归还种子的，需支付种子费用
   (seedlibrary-zh-07), 从不收取押金 → 需支付押金.
 
@@ -26,6 +28,7 @@ import re
 from collections.abc import Sequence
 
 from app.domain.text import counts_characters
+from app.editing.ban_steps import ban_after_step
 from app.editing.elided import Refused
 from app.editing.left_out import paired
 from app.editing.scope import Scope
@@ -104,7 +107,7 @@ def flipped_rule(old: str, new: str, asked: str) -> tuple[str, str] | None:
     paragraph `new` says the other way round, the ask not saying the new way — or None."""
     plain_old, plain_new = _plain(old), _plain(new)
     said = _plain(asked).lower()
-    for read in (_day_limit, _kind_limit, _either, _on_request, _charged):
+    for read in (_day_limit, _kind_limit, _either, _on_request, _charged, ban_after_step):
         found = read(plain_old, plain_new, said)
         if found:
             return found

@@ -70,8 +70,37 @@ def respelt_names(before: str, after: str) -> list[tuple[str, str]]:
         if counts_characters(old):
             gone = sorted(n for n in _zh_names(old) if n not in new)
             came = sorted(n for n in _zh_names(new) if n not in old)
-            out += [(a, b) for a in gone for b in came if _one_apart(a, b)][:1]
+            found = [(a, b) for a in gone for b in came if _one_apart(a, b)][:1]
+            out += found or _respelt_repeated(old, new, before)[:1]
     return out
+
+
+# A name of three characters with the character before and after it.
+_THREE = re.compile(r"(?=([^\n][\u4e00-\u9fff]{3}[^\n]))")
+
+
+def _respelt_repeated(old: str, new: str, before: str) -> list[tuple[str, str]]:
+    """A name the writer wrote more than once (兽医俞宏亮带队 … 兽医俞宏亮说) that the rewrite
+    writes with one character changed, the surname too (俞宏亮 → 余宏亮), where the words
+    around it give no role or address to read it by: a surname and two characters, after the
+    same characters in both texts, that the article never writes as the rewrite does."""
+    found: list[tuple[str, str]] = []
+    olds = {m[1] for m in _THREE.finditer(old)}
+    for run in sorted({m[1] for m in _THREE.finditer(new)} - olds):
+        lead, name, trail = run[0], run[1:4], run[4]
+        if name in before or not re.fullmatch(_SURNAME + r"[\u4e00-\u9fff]{2}", name):
+            continue
+        for was in sorted(olds):
+            said = was[1:4]
+            if (was[0], was[4]) != (lead, trail) or said in new or before.count(said) < 2:
+                continue
+            if re.fullmatch(_SURNAME + r"[\u4e00-\u9fff]{2}", said) and _one_off(said, name):
+                found.append((said, name))
+    return found
+
+
+def _one_off(one: str, other: str) -> bool:
+    return len(one) == len(other) and sum(a != b for a, b in zip(one, other, strict=True)) == 1
 
 
 def check_respelt_names(before: str, after: str, suggestions: Sequence[str], scope: Scope) -> None:

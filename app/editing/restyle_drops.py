@@ -66,7 +66,7 @@ ASKS_PEOPLE = re.compile(
 _READ = re.compile(
     r"\d|^(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March"
     r"|April|May|June|July|August|September|October|November|December)$"
-    r"|^(?:周|星期|礼拜)[一二三四五六日天]$",
+    r"|^每?(?:周|星期|礼拜)[一二三四五六日天]$",
     re.IGNORECASE,
 )
 
@@ -76,6 +76,7 @@ def dropped_figure(before: str, after: str) -> tuple[str, str] | None:
     with the clause of `before` that holds it — or None."""
     dropped, added = changed_facts(before, after)
     dropped, _ = unmatched(dropped, added)
+    dropped = [day for word in dropped for day in _weekly_days(word, before, after)]
     if counts_characters(before):
         kept = still_written(dropped, after)  # 每周四 → 每到周四 still says every Thursday
         dropped = [word for word in dropped if word not in kept]
@@ -92,6 +93,16 @@ def dropped_figure(before: str, after: str) -> tuple[str, str] | None:
             continue
         return clause, word
     return None
+
+
+def _weekly_days(word: str, before: str, after: str) -> list[str]:
+    """A 每周 the reading took alone, as the days it was said with that the reply says fewer
+    times (每周三晚上巡查 → 每周三: the day a rule is kept on; 每周 of "once a week" is a
+    frequency a restyle says in other words, left to facts.py's notes)."""
+    if word not in ("每周", "每星期", "每礼拜"):
+        return [word]
+    days = sorted(set(re.findall(rf"{word}[一二三四五六日天]", before)))
+    return [day for day in days if after.count(day) < before.count(day)] or [word]
 
 
 def dropped_name(old: str, after: str) -> tuple[str, str] | None:
