@@ -62,7 +62,10 @@ _EN_PLACE = re.compile(
 # 开课后不办理退费. dropped_rules.py reads these too, but lets a rewrite that keeps as many
 # limiting clauses as the writer's forbidding ones go ("Only traders … may" kept beside it).
 _EN_FORBIDS = re.compile(
-    r"\bnot\s+(?:allowed|permitted)\b|\b(?:forbidden|banned|prohibited)\b|\b(?:must|may)\s+not\b",
+    r"\bnot\s+(?:allowed|permitted)\b|\b(?:forbidden|banned|prohibited)\b|\b(?:must|may)\s+not\b"
+    # "we cannot take anyone from the towpath": a refusal of the writer's to its readers
+    r"|\b(?:cannot|can't|can\s+not)\s+(?:take|accept|allow|admit|let|carry|seat|board|park"
+    r"|refund|lend|reserve|hold|store|serve)\b",
     re.IGNORECASE,
 )
 _ZH_FORBIDS = re.compile(r"不得(?!不)|禁止|严禁|谢绝|请勿|切勿|不办理|不提供|不接受|不允许")

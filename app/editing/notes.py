@@ -20,6 +20,7 @@ from app.editing.edit_remarks import (
 )
 from app.editing.formats.explained import gives_reason
 from app.editing.offered_more import edit_note, offer_tail
+from app.editing.swap_lists import lists_swaps
 from app.editing.units import normal, sentence_spans
 
 # What a model calls its list of changes: "Key changes", "Main edits", "What changed",
@@ -68,7 +69,11 @@ def drop_trailing_notes(units: list[str], originals: Sequence[str], notes: list[
     for index, unit in enumerate(units):
         if (
             index
-            and (_notes_start(units, index) or _lists_changes(unit, originals))
+            and (
+                _notes_start(units, index)
+                or _lists_changes(unit, originals)
+                or lists_swaps(unit, originals)  # "Word changes:\n- “a” → “b”"
+            )
             and not _is_original(unit, originals)
         ):
             notes.extend(_RULE_LINES.sub("", u.strip()) for u in units[index:])

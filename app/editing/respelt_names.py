@@ -81,7 +81,7 @@ _THREE = re.compile(r"(?=([^\n][\u4e00-\u9fff]{3}[^\n]))")
 
 def _respelt_repeated(old: str, new: str, before: str) -> list[tuple[str, str]]:
     """A name the writer wrote more than once (兽医俞宏亮带队 … 兽医俞宏亮说) that the rewrite
-    writes with one character changed, the surname too (俞宏亮 → 余宏亮), where the words
+    writes with another surname (俞宏亮 → 余宏亮), where the words
     around it give no role or address to read it by: a surname and two characters, after the
     same characters in both texts, that the article never writes as the rewrite does."""
     found: list[tuple[str, str]] = []
@@ -94,13 +94,10 @@ def _respelt_repeated(old: str, new: str, before: str) -> list[tuple[str, str]]:
             said = was[1:4]
             if (was[0], was[4]) != (lead, trail) or said in new or before.count(said) < 2:
                 continue
-            if re.fullmatch(_SURNAME + r"[\u4e00-\u9fff]{2}", said) and _one_off(said, name):
+            # the surname alone respelt (a word such as 向改走 → 向改经 is no name changed)
+            if said[1:] == name[1:] and re.match(_SURNAME, said) and re.match(_SURNAME, name):
                 found.append((said, name))
     return found
-
-
-def _one_off(one: str, other: str) -> bool:
-    return len(one) == len(other) and sum(a != b for a, b in zip(one, other, strict=True)) == 1
 
 
 def check_respelt_names(before: str, after: str, suggestions: Sequence[str], scope: Scope) -> None:

@@ -60,6 +60,9 @@ _QUOTES = (
 _ITEM = re.compile(r"^(?:[-*•+]|\d{1,2}[.)、])[ \t]+")
 # How much of the old side the new one keeps: an arrow line rewords the text it quotes.
 _REWORDED = 0.35
+# How like a paragraph of the article a line is that rewrites it ("这次由…估计每小时能打120只。"
+# over its "用词调整：- “本次” → “这次”" list, blind55 chongwu-zh-06).
+_REWRITE = 0.6
 # The talk an arrow reply may hold beside its lines: a lead-in, a sign-off, a short remark.
 _TALK_LINES, _TALK_WIDTH = 3, 100
 
@@ -80,6 +83,9 @@ def arrow_blocks(reply: str, body: str) -> str | None:
         talk += 1
         if talk > _TALK_LINES or len(line) > _TALK_WIDTH or (len(line) > 8 and line in body):
             return None
+        if len(line) > 8 and any(similarity(line, p) >= _REWRITE for p in body.split("\n\n")):
+            return None  # the rewritten paragraph itself, the arrows under it its note
+
     return "\n\n".join(blocks) if blocks else None
 
 

@@ -20,6 +20,7 @@ from typing import Any
 
 from app.editing.align import similarity
 from app.editing.formats.common import QUESTION_KEYS
+from app.editing.formats.replace_said import replacement_said
 from app.editing.formats.toml_reply import toml_record
 from app.editing.rule_terms import cn_number
 
@@ -114,6 +115,9 @@ def selected_text(reply: str, selection: str, body: str) -> str | None:
     {"original": "…", "revised": "…"}), else None — as the selection reader's own JSON answer
     ({"replacement": "…"}): one record's one new text is the model's one answer, never words
     offered side by side ("at an unhurried, stop-and-look pace", 走走停停、不慌不忙)."""
+    said = replacement_said(reply, selection)  # 把“旧”改为“新”。: the instruction is no text
+    if said is not None:
+        return json.dumps({"replacement": said}, ensure_ascii=False)
     data = _json_of(reply, body)
     if data is None:
         data = _record_of(reply, body)
