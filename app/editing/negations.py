@@ -148,6 +148,9 @@ def _en_flipped(before: str, after: str) -> list[str]:
         word = (match[1] or match[2]).lower()
         if word in _EN_FUNCTION:
             continue
+        said = re.escape(match[0])
+        if len(re.findall(said, after, re.I)) >= len(re.findall(said, before, re.I)):
+            continue  # "there are no tickets on the day" kept, "tickets" said more beside it
         # "never came out" is not "came down" ("The sun never came out" made "the rain came
         # down in sheets"): a verb with its particle is the phrase denied
         particle = _PARTICLE.match(before, match.end())
