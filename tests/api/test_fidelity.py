@@ -536,8 +536,8 @@ model's chatter), written in session 54 before any fix: 46/103 with 31 silent lo
 at session 55's start; 118/120 with none after fid54facts and fid54shapes, the two left — a list
 item returned with its marker and "No bikes" said as "Please keep bikes out" — refused).
 `fidelity_lead55` outside55's F1 and F19 (session 55): a sentence the writer dictates that names
-the writing (此后大家都记住了这句话。, "That line became our motto."), a dictated 注： / "Note:" line
-and an asked invitation to readers were peeled as the model's remark and the article called
+the writing (此后大家都记住了这句话。, "That line became our motto."), a dictated 注： / "Note:"
+line and an asked invitation to readers were peeled as the model's remark and the article called
 unchanged; traps: the model's own remark or note beside the dictated words still peeled: 8/23 on
 main, 23/23 after session 56's fid55fix (app/editing/dictated.py).
 `fidelity_dev56a` session 56's variants (fid55fix) of lead55 and of blind55's losses, on a new
@@ -548,7 +548,7 @@ kept "no passes on the day" beside the noun said more often; traps (the model's 
 article, a politer item keeping its 不要, facts kept in the restyle, "we cannot wait to see you"
 added, a real "no" turned): 17/27 with 2 silent losses on main, 27/27 after.
 `fidelity_blind55` session 55's blind set, released in session 56 (109/120 with 4 silent losses
-at session 56's start; 117/120 with none after fid55fix — left: a shorten that changed an end
+at session 56's start; 118/120 with none after fid55fix — left: a shorten that changed an end
 time read as unchanged, a change made in the wrong paragraph read as "nothing asked changed",
 both refusals without a save).
 """
@@ -712,7 +712,7 @@ CORPORA = {
     "fidelity_blind54": 0.98,
     "fidelity_lead55": 1.0,
     "fidelity_dev56a": 1.0,
-    "fidelity_blind55": 0.97,
+    "fidelity_blind55": 0.98,
 }
 
 
