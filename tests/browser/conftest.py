@@ -3,6 +3,7 @@ model, and Debian's Chromium driven by Playwright (no pytest-playwright needed).
 
 import json
 import os
+import sys
 import time
 import urllib.request
 from collections.abc import Iterator
@@ -19,6 +20,7 @@ from app.settings import Settings
 from app.testing.live_server import CHROMIUM, CHROMIUM_ARGS, LiveServer
 from app.testing.openai_stub import OpenAIStub
 from tests.browser import quick_expect
+from tests.browser.context_pool import ContextPool
 from tests.browser.windows import own_windows
 
 ARTIFACTS = Path(__file__).resolve().parent.parent / "artifacts"
@@ -98,7 +100,10 @@ def browser() -> Iterator[Any]:
     with sync_playwright() as playwright:
         try:
             chromium = playwright.chromium.launch(
-                executable_path=executable, headless=True, args=CHROMIUM_ARGS
+                executable_path=executable,
+                headless=True,
+                # A kept context's new page is drawn by its anchor's renderer (context_pool.py).
+                args=[*CHROMIUM_ARGS, "--process-per-site"],
             )
         except PlaywrightError as error:
             message = f"Chromium cannot be started (make test installs it): {error}"
@@ -107,8 +112,31 @@ def browser() -> Iterator[Any]:
             pytest.skip(message)
         # A second tab of a context opens in a window of its own (windows.py: a tab behind
         # another got one frame a second, and each action in it waited 1-2 s).
-        yield own_windows(chromium)
+        own_windows(chromium)
+        # Contexts kept from one test to the next (context_pool.py: ~1 s of CPU a page less).
+        pool = ContextPool(chromium, chromium.new_context)
+        chromium.new_context = pool.new_context
+        POOLS.append(pool)
+        yield chromium
+        POOLS.remove(pool)
+        if os.environ.get("REDLINE_POOL_STATS"):
+            print(f"\ncontext pool: {pool.made} made, {pool.reused} reused", file=sys.stderr)
+        pool.close()
         chromium.close()
+
+
+POOLS: list[ContextPool] = []
+
+
+@pytest.fixture(autouse=True)
+def kept_or_fresh(request: pytest.FixtureRequest) -> Iterator[None]:
+    """Contexts of a test marked `fresh_context` are new ones."""
+    fresh = request.node.get_closest_marker("fresh_context") is not None
+    for pool in POOLS:
+        pool.fresh = fresh
+    yield
+    for pool in POOLS:
+        pool.fresh = False
 
 
 @dataclass

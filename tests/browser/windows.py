@@ -14,13 +14,39 @@ BroadcastChannel — with the context's viewport, locale and default timeout.
 from typing import Any
 
 OPENED = "_redline_new_page"
+PLAIN_CDP = "_redline_new_cdp_session"
+SESSION = "_redline_cdp_session"
+
+
+def open_own_window(browser: Any, context: Any, first: Any) -> Any:
+    """A new tab of `context` (whose tab `first` is open) in a window of its own."""
+    probe = getattr(context, PLAIN_CDP, context.new_cdp_session)(first)
+    try:
+        info = probe.send("Target.getTargetInfo")["targetInfo"]
+    finally:
+        probe.detach()
+    session = getattr(browser, SESSION, None)
+    if session is None:
+        session = browser.new_browser_cdp_session()
+        setattr(browser, SESSION, session)
+    with context.expect_page() as opened:
+        session.send(
+            "Target.createTarget",
+            {
+                "url": "about:blank",
+                "browserContextId": info["browserContextId"],
+                "newWindow": True,
+            },
+        )
+    tab = opened.value
+    tab.wait_for_load_state()
+    return tab
 
 
 def own_windows(browser: Any) -> Any:
     """`browser`, its `new_context` giving contexts whose `new_page` opens the second tab in a
     window of its own (the first already has one)."""
     plain_new_context = browser.new_context
-    session: list[Any] = []
 
     def new_page(context: Any) -> Any:
         # Only the second: a third and later tab of a context opens behind the others, as
@@ -28,29 +54,12 @@ def own_windows(browser: Any) -> Any:
         # test_s47_lead_many_tabs cost 8.9 -> 11.2 s of CPU, 24 -> 33 s.
         if len(context.pages) != 1:
             return getattr(context, OPENED)()
-        probe = context.new_cdp_session(context.pages[0])
-        try:
-            info = probe.send("Target.getTargetInfo")["targetInfo"]
-        finally:
-            probe.detach()
-        if not session:
-            session.append(browser.new_browser_cdp_session())
-        with context.expect_page() as opened:
-            session[0].send(
-                "Target.createTarget",
-                {
-                    "url": "about:blank",
-                    "browserContextId": info["browserContextId"],
-                    "newWindow": True,
-                },
-            )
-        tab = opened.value
-        tab.wait_for_load_state()
-        return tab
+        return open_own_window(browser, context, context.pages[0])
 
     def new_context(*args: Any, **kwargs: Any) -> Any:
         context = plain_new_context(*args, **kwargs)
         setattr(context, OPENED, context.new_page)
+        setattr(context, PLAIN_CDP, context.new_cdp_session)
         context.new_page = lambda: new_page(context)
         return context
 
