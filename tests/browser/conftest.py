@@ -114,29 +114,26 @@ def browser() -> Iterator[Any]:
         # another got one frame a second, and each action in it waited 1-2 s).
         own_windows(chromium)
         # Contexts kept from one test to the next (context_pool.py: ~1 s of CPU a page less).
-        pool = ContextPool(chromium, chromium.new_context)
+        pool = ContextPool(chromium, chromium.new_context, fresh=lambda: FRESH[0])
         chromium.new_context = pool.new_context
-        POOLS.append(pool)
         yield chromium
-        POOLS.remove(pool)
         if os.environ.get("REDLINE_POOL_STATS"):
             print(f"\ncontext pool: {pool.made} made, {pool.reused} reused", file=sys.stderr)
         pool.close()
         chromium.close()
 
 
-POOLS: list[ContextPool] = []
+# Whether the running test is marked fresh_context (read when a context is asked for: the
+# browser fixture may start after this test's autouse fixtures).
+FRESH = [False]
 
 
 @pytest.fixture(autouse=True)
 def kept_or_fresh(request: pytest.FixtureRequest) -> Iterator[None]:
     """Contexts of a test marked `fresh_context` are new ones."""
-    fresh = request.node.get_closest_marker("fresh_context") is not None
-    for pool in POOLS:
-        pool.fresh = fresh
+    FRESH[0] = request.node.get_closest_marker("fresh_context") is not None
     yield
-    for pool in POOLS:
-        pool.fresh = False
+    FRESH[0] = False
 
 
 @dataclass
