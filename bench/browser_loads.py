@@ -3,7 +3,7 @@
 process, where uvicorn serves the app as in the browser tests) and the wall time of opening an
 article's panel page until it is ready.
 
-    .venv/bin/python bench/browser_loads.py [--loads 10] [--way fresh|shared|kept]
+    .venv/bin/python bench/browser_loads.py [--loads 10] [--way fresh|shared|kept|pool]
 
 fresh:  a new browser context for each page, closed after it — what every browser test does.
 shared: one context for all the pages, each page closed after its load (its HTTP cache, and
@@ -11,6 +11,8 @@ shared: one context for all the pages, each page closed after its load (its HTTP
 kept:   as shared, with one page of the app's origin left open all along and Chromium run with
         --process-per-site: each new page is drawn by that page's renderer process, already
         started.
+pool:   what the browser tests do since session 56 (tests/browser/context_pool.py): a kept
+        context asked for and closed (reset: pages, cookies, storage, permissions) each page.
 
 Session 55 (speed55), load 21-25 from the other helpers, two rounds alternated: fresh 1,569 /
 1,541 ms of CPU a load (wall 2.4 / 2.0 s), shared 1,381 / 1,301 (2.0 / 1.6 s), kept 590 / 615
@@ -67,15 +69,17 @@ def process_cpu(root: int) -> dict[str, float]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--loads", type=int, default=10)
-    parser.add_argument("--way", choices=["fresh", "shared", "kept"], default="fresh")
+    parser.add_argument("--way", choices=["fresh", "shared", "kept", "pool"], default="fresh")
     args = parser.parse_args()
 
     from playwright.sync_api import sync_playwright
 
     from app.testing.live_server import CHROMIUM, CHROMIUM_ARGS
     from tests.browser.conftest import served_redline
+    from tests.browser.context_pool import ContextPool
+    from tests.browser.windows import own_windows
 
-    extra = ["--process-per-site"] if args.way == "kept" else []
+    extra = ["--process-per-site"] if args.way in ("kept", "pool") else []
     with tempfile.TemporaryDirectory() as folder, served_redline(Path(folder)) as redline:
         articles = [
             redline.create_article(f"标题 {i}", "第一段。\n\nSecond paragraph.")
@@ -86,12 +90,23 @@ def main() -> None:
             browser = playwright.chromium.launch(
                 executable_path=executable, headless=True, args=CHROMIUM_ARGS + extra
             )
-            shared = None if args.way == "fresh" else browser.new_context(base_url=redline.url)
+            # (own_windows only for the pool: the other ways open their pages as before)
+            pool = (
+                ContextPool(own_windows(browser), browser.new_context)
+                if args.way == "pool"
+                else None
+            )
+            shared = None
+            if args.way in ("shared", "kept"):
+                shared = browser.new_context(base_url=redline.url)
             if shared is not None and args.way == "kept":
                 shared.new_page().goto(f"{redline.url}/static/app.css")
 
             def load(article: dict) -> None:
-                context = shared or browser.new_context(base_url=redline.url)
+                if pool is not None:
+                    context = pool.new_context(base_url=redline.url)
+                else:
+                    context = shared or browser.new_context(base_url=redline.url)
                 page = context.new_page()
                 page.goto(f"/articles/{article['id']}")
                 page.wait_for_selector("body[data-ready='1']")
@@ -105,6 +120,8 @@ def main() -> None:
                 load(article)
             wall = time.perf_counter() - wall
             after, own = process_cpu(os.getpid()), time.process_time() - own
+            if pool is not None:
+                pool.close()
             browser.close()
     per_kind = {kind: (after[kind] - before.get(kind, 0.0)) / args.loads for kind in after}
     per_kind["python (test + app)"] = own / args.loads
