@@ -45,6 +45,9 @@ SAID = {
 }
 
 
+# A kept context's anchor page shares the tab's renderer (context_pool.py), and back online
+# the tab was never told so (its "not yet" never came): a context of its own, as before.
+@pytest.mark.fresh_context
 def test_a_stop_sent_offline_is_said_plainly_and_can_be_pressed_again_once_back(
     journey_writer: Any, redline: Redline
 ) -> None:
