@@ -101,6 +101,7 @@ const LABELS = new Map(Object.entries({
   edited: "改过",
   noted: "已记下",
   "writing…": "正在写…",
+  "connection lost": "连接断了",
   "sending…": "正在发送…",
   "✎ Edit": "✎ 编辑",
   "Edit this message": "编辑这条消息",

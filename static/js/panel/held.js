@@ -13,6 +13,7 @@ import { requestsInFlight } from "../api.js";
 import { submitDraft } from "./composer.js";
 import { refresh } from "./live.js";
 import { turnInAnotherTab, whenOtherTabsTurnEnds } from "./othertabs.js";
+import { serverGone } from "./gone.js";
 import { $, contentId, dom, say, showLine, state } from "./state.js";
 
 const HELD_KEY = `redline:held:${contentId}`;
@@ -79,13 +80,18 @@ function hide() {
 }
 
 const WAITING = "Queued: your suggestion goes as soon as the reply being written is saved.";
+// The server died while that reply was written (gone.js): the suggestion is kept, and waits.
+const WAITING_GONE = "Queued: Redline cannot be reached right now. Your suggestion is kept here and goes once the server is back and the reply being written is saved.";
+
+const waitingWords = () => (serverGone() ? WAITING_GONE : WAITING);
 
 /** Queue the box's suggestion behind the reply being written elsewhere. */
 export function holdForElsewhere() {
   held = true;
   remember();
-  show(WAITING);
-  say("A reply to this article is still being written (another tab, or this page before a reload): your suggestion stays in the box and goes as soon as that reply is saved.");
+  show(waitingWords());
+  if (serverGone()) say(WAITING_GONE);
+  else say("A reply to this article is still being written (another tab, or this page before a reload): your suggestion stays in the box and goes as soon as that reply is saved.");
   schedule(CHECK_MS);
 }
 
@@ -187,7 +193,7 @@ export async function sendHeldSuggestion() {
     // Waiting on the reply again, not on the network: no countdown.
     failures = 0;
     clearInterval(ticker);
-    show(WAITING);
+    show(waitingWords());
     schedule(CHECK_MS);
     return;
   }
@@ -206,7 +212,7 @@ export async function sendHeldSuggestion() {
   failures = 0;
   if (state.busy || replyRunningElsewhere()) {
     held = true;
-    show(WAITING);
+    show(waitingWords());
     schedule(CHECK_MS);
     return;
   }

@@ -19,6 +19,7 @@ import { failureItem } from "./turn.js";
 import { showProgress, showWait } from "./waits.js";
 import { shareStream } from "./stream-slots.js";
 import { changedBy } from "./authors.js";
+import { eventsFailed, eventsHeard, showGone } from "./gone.js";
 
 // A fallback for a page whose events stream is down: how often to ask whether the reply to
 // a pending message has landed.
@@ -103,6 +104,7 @@ export function watchPendingReply() {
   }
   appendNode(writingElsewhere(head));
   showToldWait();
+  showGone();
   if (waiting?.messageId === head.id) return;
   stopWaiting();
   const poll = async () => {
@@ -110,8 +112,14 @@ export function watchPendingReply() {
     let view = null;
     try {
       view = await api("GET", `/api/chat/sessions/${enc(contentId)}`);
-    } catch {
-      // A failed poll is tried again on the next tick.
+    } catch (error) {
+      // A failed poll is tried again on the next tick; no answer at all: the server is gone.
+      if (!error?.status) eventsFailed({ probed: true });
+    }
+    if (view && eventsHeard()) {
+      stopWaiting();
+      backOnline();
+      return;
     }
     const now = view?.messages.find((m) => m.id === head.id);
     if (view && (view.head_id !== head.id || !now?.pending)) {
@@ -242,6 +250,7 @@ function hear(event) {
   // The stream's first event ("current") is sent once the server listens for this article:
   // from then on no change of it goes unheard (data-live says so).
   document.body.dataset.live = "1";
+  eventsHeard(); // caught up below (the conversation was marked stale when it failed)
   if (data.kind === "trashed" || data.kind === "untrashed") {
     // Its text did not change: only say where the article now is.
     say(
@@ -326,6 +335,7 @@ export function subscribe() {
     url,
     open: () => openStream(url),
     onEvent: (name, data) => heard[name]?.({ data: JSON.stringify(data) }),
+    onLost: () => eventsFailed({ probed: true }),
     onRefused: (status, detail) => say(`Live updates stopped: ${status === 403 ? (detail === ACCOUNT_DISABLED ? ENDED.disabled : ENDED.no_access) : ENDED.signed_out}`),
   });
   window.addEventListener("online", backOnline);
@@ -348,8 +358,10 @@ function openStream(url) {
   let dropped = false;
   source.addEventListener("error", () => {
     dropped = true;
+    eventsFailed();
   });
   source.addEventListener("open", () => {
+    eventsHeard();
     if (dropped) backOnline();
     dropped = false;
   });

@@ -21,9 +21,9 @@ const LOOK_TIMEOUT_MS = 10000; // a look that gets no first event by then is giv
  * Keep `url`'s events coming to `onEvent(name, data)` with a slot, or by looking in without
  * one. `open()` opens the real stream and returns a function that closes it; `onRefused(status, detail)`
  * hears a look the server refused (401/403: the reader may no longer read), after which this
- * tab stops looking.
+ * tab stops looking; `onLost()` hears a look that reached no server at all.
  */
-export function shareStream({ url, open, onEvent, onRefused }) {
+export function shareStream({ url, open, onEvent, onRefused, onLost }) {
   const locks = navigator.locks;
   if (!locks || typeof locks.request !== "function") {
     open();
@@ -92,8 +92,9 @@ export function shareStream({ url, open, onEvent, onRefused }) {
       }
       if (!response.ok || !response.body) return;
       await readFirst(response.body, aborter, onEvent);
-    } catch {
-      // Not reachable now: the next look tries again.
+    } catch (error) {
+      // Not reachable now: the next look tries again. A look given up (aborted) may only be slow.
+      if (error?.name !== "AbortError") onLost?.();
     } finally {
       clearTimeout(giveUp);
       aborter.abort();

@@ -209,6 +209,7 @@ const LINES = [
   [/^A suggestion you queued earlier was not sent: it is still in the box — press Send when you want it to go\.$/, "你之前排队的建议没有发送：它还在输入框里，想发送时按“发送”。"],
   [/^Your suggestion is still queued: it goes as soon as the reply being written is saved\.$/, "你的建议还在排队：正在写的回复一保存就发送。"],
   [/^Queued: your suggestion goes as soon as the reply being written is saved\.$/, "排队中：正在写的回复一保存，你的建议就发送。"],
+  [/^Queued: Redline cannot be reached right now\. Your suggestion is kept here and goes once the server is back and the reply being written is saved\.$/, "排队中：现在连不上 Redline。你的建议留在这里，等服务器恢复、正在写的回复保存后就发送。"],
   [/^Queued: “([\s\S]*)” goes as soon as the reply being written is saved\.$/, "排队中：正在写的回复一保存，“$1”就发送。"],
   [/^Not sent: what you queued is back in the box, as the reply before it did not go through\. Send it when ready\.$/, "没有发送：前一条回复没有成功，你排队的建议已放回输入框，准备好后再发送。"],
   [/^Queued: “([\s\S]*)” and (\d+) more, each sent as soon as the reply before it is saved\.$/, (_, first, more) => `排队中：“${first}”等 ${Number(more) + 1} 条建议，前一条回复保存后，下一条就发送。`],
