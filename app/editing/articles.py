@@ -284,9 +284,15 @@ class Articles:
             return [], []
         try:
             if self.store.persona_reads_at_once:  # from memory: no trip to a thread
+                persona = self.store.get_persona(persona_id)
                 assertions = self.store.list_assertions(persona_id)
             else:
+                persona = await self.io(self.store.get_persona, persona_id)
                 assertions = await self.io(self.store.list_assertions, persona_id)
+            if persona.trashed_at is not None:
+                # Moved to the trash, it steers nothing until restored (outside55 F12): its
+                # article page says so (panel/persona-trash.js), and it learns nothing meanwhile.
+                return [], []
         except NotFound:
             return [], []
         except Damaged as error:

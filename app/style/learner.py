@@ -82,6 +82,7 @@ from app.style.struck import struck_said_plainly
 from app.style.tag_questions import tag_answered
 from app.style.taken_back import what_stands
 from app.style.tolerated import without_tolerated
+from app.style.trashed_persona import in_the_trash
 from app.style.typed_forms import as_meant
 from app.style.vague_mocked import precise_terms_asked
 from app.style.voiced_as import voiced_once, voiced_register
@@ -465,7 +466,7 @@ async def learn_revision(
     it was skipped, and teaches nothing. `edited_from`: the message the revision's request
     replaced, when it was an edit — what only that message taught is set aside."""
     persona = await blocking(store.get_persona, persona_id, in_memory=_held(store))
-    skipped = not_the_writers(revision, persona.owner_id)
+    skipped = in_the_trash(persona) or not_the_writers(revision, persona.owner_id)
     words = [] if skipped else _words(revision, suggestions)
     llm: list[Observation] = []
     if (
@@ -509,7 +510,7 @@ async def learn_statement(
     learned; raises on any failure. Someone other than the persona's writer teaches nothing
     (marked learned with why)."""
     persona = await blocking(store.get_persona, persona_id, in_memory=_held(store))
-    skipped = not_the_writer(said.author, persona.owner_id)
+    skipped = in_the_trash(persona) or not_the_writer(said.author, persona.owner_id)
     llm: list[Observation] = []
     if not skipped and provider is not None and said.text.strip():
         words = [readable(said.text)]

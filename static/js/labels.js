@@ -76,6 +76,7 @@ const LABELS = new Map(Object.entries({
   Chat: "对话",
   Conversation: "对话",
   "Open the persona page": "打开人设页面",
+  "Restore it": "恢复它",
   "Jump to latest ↓": "跳到最新 ↓",
   Suggestion: "建议",
   "Limit to": "只改",

@@ -4,6 +4,7 @@
 import { api, composing } from "../api.js";
 import { renderPreferences } from "../persona.js";
 import { revisionForCurrent } from "./review.js";
+import { showPersonaTrash } from "./persona-trash.js";
 import { dom, enc, showLine, state } from "./state.js";
 
 // Reads of the list under way (the list is aria-busy meanwhile), and decisions taken in it.
@@ -60,6 +61,7 @@ function decidedHere() {
  * those waiting for the writer's answer. A rejected or superseded one is kept for the record
  * only, and one faded below use waits to be renewed: the list shows them, the count does not. */
 function countPreferences(persona) {
+  showPersonaTrash(persona); // every read of it says whether it is in the trash
   const preferences = persona.preferences || [];
   const used = preferences.filter(inForce).length;
   const waiting = preferences.filter((p) => p.state === "pending_confirmation").length;

@@ -157,6 +157,10 @@ const LINES = [
   [/^Could not load the latest text\.$/, "没能载入最新的文字。"],
   [/^Could not load the conversation\.$/, "没能载入对话。"],
   [/^Could not stop the reply\.$/, "没能停止回复。"],
+  // The article's persona in the trash (persona-trash.js).
+  [/^Could not restore the persona\.$/, "没能恢复人设。"],
+  [/^The persona “([\s\S]+)” is in the trash: it does not steer edits or learn from this article until it is restored\.$/, "人设“$1”在回收站里：恢复之前，它不影响修改，也不从这篇文章学习。"],
+  [/^Restored “([\s\S]+)” from the trash: it steers edits and learns again\.$/, "已把人设“$1”从回收站恢复：它又会影响修改、继续学习。"],
   [/^Could not load the changes\.$/, "没能载入改动。"],
   [/^Could not compare the versions\.$/, "没能比较这两个版本。"],
   [/^Could not undo the rejection\.$/, "没能撤销这次拒绝。"],
