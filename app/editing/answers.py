@@ -44,6 +44,7 @@ from app.editing.checks import unsavable
 from app.editing.failed_back import edited_branch_words, kept_reply
 from app.editing.hand_edits_left import left_out_line, versions_left
 from app.editing.moved_on import MOVED_ON, edited_meanwhile_words, moved_on_words
+from app.editing.noted_wish import noted_for
 from app.editing.records import at_version, new_message, new_message_id, new_revision
 from app.editing.rule_terms import is_chinese
 from app.editing.said_in_chinese import failure_to_article, stopped_with_reply, to_article
@@ -273,6 +274,9 @@ class Answers:
     ) -> TurnEvents:
         """A reply that made no revision: the article stays where it was. `retryable`: a
         failure that asking again can mend."""
+        if status == "ok" and call is not None and call.outcome == "no_change":
+            # Only a lasting wish, rightly unchanged today: said to be noted (outside55 F5).
+            text = await noted_for(self.articles, turn.content, turn.user_message.content) or text
         if summary is None:
             # what the model reads of this turn later: the writer saw the words (a question
             # the model asked, why nothing changed), so the model sees them too

@@ -33,6 +33,9 @@ export const ENGLISH = [
   [/模型认为这条建议没有要改的地方，V(\d+) 保持不变。 ?/g, "The model found nothing to change for this suggestion, so V$1 stays as it is. "],
   [/模型说：“([\s\S]*?)”如果你本想让它改，请换个说法。 ?/g, "The model said: “$1” Rephrase it if you expected an edit. "],
   [/如果你本想让它改，请换个说法。 ?/g, "Rephrase it if you expected an edit. "],
+  [/已记下，以后的修改会照做：((?:“[^”]*”, )*“[^”]*”)。 ?/g, "Noted for your later edits: $1. "],
+  [/已记下这条对以后修改的要求：这条回复保存后，风格记忆会读取它（见“风格”）。 ?/g, "Noted as a wish for your later edits: the style memory reads it once this reply is saved (see Style). "],
+  [/V(\d+) 这次没有需要为它改的地方。 ?/g, "Nothing in V$1 needed changing for it. "],
   // Refusals written in Chinese for a Chinese article (reworded_figures.py, swapped_numerals.py,
   // replaced_names.py, swapped_titles.py, flipped_said.py, facts.py), for a reader in English.
   [/模型把文中的数目改成了别的（((?:“[^”]*” → “[^”]*”，)*“[^”]*” → “[^”]*”)），您并没有要求改，保存的话文章说的就不一样了。 ?/g, (_, pairs) => `The model changed a count of yours (${pairs.split("，").join(", ")}), which the suggestion did not ask to change, so the article would say something else. `],

@@ -363,6 +363,9 @@ const SENTENCES = [
   [/The model said: “([\s\S]*?)” Rephrase it if you expected an edit\./, "模型说：“$1”如果你本想让它改，请换个说法。"],
   [/The model said: “([^”]*)”/, "模型说：“$1”"],
   [/Rephrase it if you expected an edit\./, "如果你本想让它改，请换个说法。"],
+  [/Noted for your later edits: ((?:“[^”]*”, )*“[^”]*”)\./, "已记下，以后的修改会照做：$1。"],
+  [/Noted as a wish for your later edits: the style memory reads it once this reply is saved \(see Style\)\./, "已记下这条对以后修改的要求：这条回复保存后，风格记忆会读取它（见“风格”）。"],
+  [/Nothing in V(\d+) needed changing for it\./, "V$1 这次没有需要为它改的地方。"],
   // Session 44's: amounts scaled otherwise than asked (app/editing/scaling.py) and a condition
   // a restyle dropped (dropped_requirements.py).
   [/The model also changed a time, temperature or date \(((?:“[^”]*” → “[^”]*”, )*“[^”]*” → “[^”]*”)\), which scaling the amounts does not change\./, "模型把时间、温度或日期也改了（$1），而按倍数改数量时这些不该跟着变。"],
@@ -593,4 +596,4 @@ export function bySentence(text, written) {
   return said || null;
 }
 
-export { ENGLISH } from "./server-words-english.js";
+export { SENTENCES }; // read back in English for an English reader (server-words-back.js)

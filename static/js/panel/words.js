@@ -5,7 +5,8 @@
 // reads it whole. A text of the server's sentences is read one by one (server-words.js).
 
 import { chinesePart, traditional, traditionalAround } from "./chinese.js";
-import { bySentence, ENGLISH } from "./server-words.js";
+import { bySentence } from "./server-words.js";
+import { ENGLISH } from "./server-words-back.js";
 import { ACCOUNT_LINES } from "./server-words-accounts.js";
 
 // How much a change touched (app/domain/diff.py `scope_summary`), in Chinese.
