@@ -76,10 +76,11 @@ function readBack([, pattern, chinese]) {
 
 const listed = new Set(LISTED.map(([pattern]) => pattern.source.replace(/ \?$/, "")));
 
-/** Every plain entry read back (each a whole sentence of the server's, so first: a listed
- *  fragment such as "可以按“重试”再问一次。" would otherwise take the end of one), then the listed
- *  ones (their wording chosen by hand, and the sentences built with a function). */
+/** The listed entries (their wording chosen by hand, and the sentences built with a function)
+ *  and every plain one read back, the longest pattern first: a whole sentence before a
+ *  fragment such as "可以按“重试”再问一次。" or "没有保存，请按“重试”。", which would otherwise
+ *  take the end of a longer one and leave its start in Chinese. */
 export const ENGLISH = [
-  ...SENTENCES.map(readBack).filter((entry) => entry && !listed.has(entry[0].source.replace(/ \?$/, ""))),
   ...LISTED,
-];
+  ...SENTENCES.map(readBack).filter((entry) => entry && !listed.has(entry[0].source.replace(/ \?$/, ""))),
+].sort((a, b) => b[0].source.length - a[0].source.length);
