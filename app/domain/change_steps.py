@@ -4,9 +4,9 @@ pairing and order behind the change lines of a revision and of any two versions 
 (app/domain/describe.py). Pure."""
 
 from collections.abc import Iterator
-from difflib import SequenceMatcher
 from typing import Literal
 
+from app.domain.bounded_diff import SequenceMatcher
 from app.domain.chains import heaviest_chain
 
 Step = tuple[Literal["edited", "deleted", "added", "moved"], int, int]

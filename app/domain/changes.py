@@ -15,8 +15,8 @@ Two exceptions keep a rejection from taking back more, or less, than the writer 
 
 from collections.abc import Iterable
 from dataclasses import dataclass
-from difflib import SequenceMatcher
 
+from app.domain.bounded_diff import SequenceMatcher
 from app.domain.diff import Hunk, diff_text
 from app.domain.models import RevisionRecord
 from app.domain.text import split_paragraphs

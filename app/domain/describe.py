@@ -7,9 +7,9 @@ lines out.
 
 import re
 from collections.abc import Callable, Sequence
-from difflib import SequenceMatcher
 from functools import partial
 
+from app.domain.bounded_diff import SequenceMatcher
 from app.domain.change_steps import paragraph_steps, shown_lines
 from app.domain.describe_words import Language, Words, clip
 from app.domain.diff import Hunk, diff_text, quoted_whole

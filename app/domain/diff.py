@@ -11,12 +11,12 @@ characters takes in the neighbour that makes it a word ("天" → "日" is marke
 import re
 import time
 from dataclasses import dataclass
-from difflib import SequenceMatcher
 from typing import Literal
 
 from diff_match_patch import diff_match_patch
 
 from app.domain.anchored_lines import anchors, kept_whole, pieces
+from app.domain.bounded_diff import SequenceMatcher
 from app.domain.cjk_words import Segment, widen_segments
 from app.domain.diff_numbers import whole_numbers
 from app.domain.drawn_characters import whole_character_spans

@@ -15,9 +15,9 @@ is kept as each side wrote it. Pure: texts in, texts out.
 import re
 from collections import Counter
 from dataclasses import dataclass, field, replace
-from difflib import SequenceMatcher
 from itertools import pairwise
 
+from app.domain.bounded_diff import SequenceMatcher
 from app.domain.text import shared_ends
 
 _BLANK_BREAK = re.compile(r"(\s*\n[^\S\n]*\n\s*)")

@@ -13,9 +13,9 @@ import re
 import threading
 from collections import Counter, OrderedDict
 from collections.abc import Collection, Sequence
-from difflib import SequenceMatcher
 from functools import lru_cache
 
+from app.domain.bounded_diff import SequenceMatcher
 from app.domain.text import CJK_CHAR
 from app.editing import long_match
 from app.editing.dictated import is_dictated

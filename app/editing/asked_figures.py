@@ -8,8 +8,8 @@ paragraphs", "under 100 words", 两句话, "#3" tagging the message) asks for no
 from __future__ import annotations
 
 import re
-from difflib import SequenceMatcher
 
+from app.domain.bounded_diff import SequenceMatcher
 from app.editing.fact_reading import EN_FACT, ZH_FACT, fact_value, fact_words
 
 # A count of the text's own parts, or a tag of the message ("#3"): the shape asked, no fact.

@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from difflib import SequenceMatcher
 
+from app.domain.bounded_diff import SequenceMatcher
 from app.domain.models import WithheldChange
 from app.editing.elided import Refused
 from app.editing.mentions import EN_ORDINAL, EN_WORD, ZH_NUM, zh_number

@@ -8,8 +8,8 @@ reads the same of a Chinese numeral)."""
 from __future__ import annotations
 
 import re
-from difflib import SequenceMatcher
 
+from app.domain.bounded_diff import SequenceMatcher
 from app.editing.elided import Refused
 from app.editing.left_out import rewritten
 

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from difflib import SequenceMatcher
 
+from app.domain.bounded_diff import SequenceMatcher
 from app.editing.units import normal, sentence_spans
 
 _HEADING = re.compile(r"^#{1,6}\s*")

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from difflib import SequenceMatcher
+
+from app.domain.bounded_diff import SequenceMatcher
 
 # A name stands on one line: "## Safety" over "Do not…" is a heading and a sentence, no name.
 # A surname may join its parts with an apostrophe or a hyphen (O'Brien, Sant'Angelo,

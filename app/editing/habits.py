@@ -13,8 +13,8 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Sequence
-from difflib import SequenceMatcher
 
+from app.domain.bounded_diff import SequenceMatcher
 from app.domain.text import shared_ends
 from app.editing.emoji_kept import EMOJI
 from app.editing.units import Paragraphs, split_paragraphs

@@ -17,8 +17,8 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Sequence
-from difflib import SequenceMatcher
 
+from app.domain.bounded_diff import SequenceMatcher
 from app.domain.text import counts_characters
 from app.editing.elided import Refused
 from app.editing.quoted_inserts import without_quoted

@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator, Sequence
-from difflib import SequenceMatcher
 
+from app.domain.bounded_diff import SequenceMatcher
 from app.domain.text import shared_ends
 from app.editing.elided import Refused
 from app.editing.fact_names import COMPOUND_SURNAMES, ROLES, SURNAMES

@@ -21,9 +21,9 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Sequence
-from difflib import SequenceMatcher
 from typing import Literal
 
+from app.domain.bounded_diff import SequenceMatcher
 from app.domain.text import counts_characters
 from app.editing.elided import Refused
 from app.editing.fact_reading import changed_facts, fact_value, facts_of, unmatched, zh_large

@@ -16,8 +16,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
-from difflib import SequenceMatcher
 
+from app.domain.bounded_diff import SequenceMatcher
 from app.domain.models import WithheldChange
 from app.domain.text import counts_characters
 from app.editing.align import align

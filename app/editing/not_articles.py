@@ -6,8 +6,8 @@ use emoji from now on."), told to the writer as the model's words; a merge confl
 from __future__ import annotations
 
 import re
-from difflib import SequenceMatcher
 
+from app.domain.bounded_diff import SequenceMatcher
 from app.editing.align import similarity
 from app.editing.units import normal, split_paragraphs
 

@@ -7,8 +7,8 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Iterable
-from difflib import SequenceMatcher
 
+from app.domain.bounded_diff import SequenceMatcher
 from app.domain.models import WithheldChange
 from app.editing.align import similarity
 from app.editing.language import script_of

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from difflib import SequenceMatcher
 
+from app.domain.bounded_diff import SequenceMatcher
 from app.domain.models import WithheldChange
 from app.editing.table_text import ROW, is_table, names_cell, row_cells
 from app.editing.units import normal

@@ -4,8 +4,7 @@ now, or refused when they can no longer be found (never widened to the whole art
 
 from __future__ import annotations
 
-from difflib import SequenceMatcher
-
+from app.domain.bounded_diff import SequenceMatcher
 from app.domain.errors import InvalidInput
 from app.domain.models import ChatMessage
 from app.editing.answers import Turn

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Collection, Sequence
-from difflib import SequenceMatcher
 
+from app.domain.bounded_diff import SequenceMatcher
 from app.domain.text import CJK_CHAR
 from app.editing.align import similarity
 from app.editing.drift import SETEXT

@@ -14,8 +14,8 @@ place beside the same noun), so a restyle that rewords the sentence is left alon
 from __future__ import annotations
 
 import re
-from difflib import SequenceMatcher
 
+from app.domain.bounded_diff import SequenceMatcher
 from app.editing.fact_names import COMPOUND_SURNAMES, SURNAMES
 
 _ORDINALS = {

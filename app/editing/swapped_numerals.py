@@ -11,8 +11,8 @@ it (两本换一本 → 一本换一本: the 本 counts lost 两 and gained 一)
 from __future__ import annotations
 
 import re
-from difflib import SequenceMatcher
 
+from app.domain.bounded_diff import SequenceMatcher
 from app.editing.elided import Refused
 from app.editing.fact_reading import zh_large
 from app.editing.left_out import rewritten

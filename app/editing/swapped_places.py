@@ -19,9 +19,9 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
-from difflib import SequenceMatcher
 from itertools import combinations
 
+from app.domain.bounded_diff import SequenceMatcher
 from app.domain.text import counts_characters
 from app.editing.elided import Refused
 from app.editing.left_out import paired

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from difflib import SequenceMatcher
 
+from app.domain.bounded_diff import SequenceMatcher
 from app.domain.text import CJK_CHAR
 
 _WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)*")

@@ -18,8 +18,8 @@ is read when the suggestion names the words turned or asks for the opposite."""
 from __future__ import annotations
 
 import re
-from difflib import SequenceMatcher
 
+from app.domain.bounded_diff import SequenceMatcher
 from app.domain.text import shared_ends
 from app.editing.polarity import asks_opposite, speaks_of
 from app.editing.turned_limits import EN_ONLY, ZH_ANYONE, ZH_ONLY

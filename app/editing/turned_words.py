@@ -14,8 +14,8 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from difflib import SequenceMatcher
 
+from app.domain.bounded_diff import SequenceMatcher
 from app.editing.polarity import asks_opposite, speaks_of
 from app.editing.turned_limits import lifted_limit
 

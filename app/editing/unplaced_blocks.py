@@ -13,9 +13,9 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import replace
-from difflib import SequenceMatcher
 from os.path import commonprefix
 
+from app.domain.bounded_diff import SequenceMatcher
 from app.editing.lone_target import shares_matter
 from app.editing.one_part import placed_by_rewrite
 from app.editing.reply_places import read_by_reply

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from difflib import SequenceMatcher
 from typing import Literal
 
+from app.domain.bounded_diff import SequenceMatcher
 from app.domain.models import WithheldChange
 from app.domain.paragraph_places import places
 from app.domain.text import split_paragraphs

@@ -13,8 +13,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from difflib import SequenceMatcher
 
+from app.domain.bounded_diff import SequenceMatcher
 from app.editing.align import is_placeholder
 from app.editing.formats.block_dress import FENCE, underlines, with_markers, without_line_marks
 from app.editing.formats.common import NO_CHANGE

@@ -9,8 +9,8 @@ text around it repeated — unless the new text for the selection is unambiguous
 from __future__ import annotations
 
 import re
-from difflib import SequenceMatcher
 
+from app.domain.bounded_diff import SequenceMatcher
 from app.domain.models import WithheldChange
 from app.domain.text import CJK_CHAR
 from app.editing.align import MATCH, elisions, is_aside, is_talk, similarity
