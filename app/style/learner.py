@@ -66,6 +66,7 @@ from app.style.part_moves import moves_parts_only
 from app.style.plain_forms import said_plainly
 from app.style.praised_only import praises_one_version, praises_only
 from app.style.prefilter import screen_loaded
+from app.style.put_right import put_right_read
 from app.style.queue_batch import PersonaWrites
 from app.style.queue_jobs import SaidInMessage
 from app.style.quote_replies import answers_apart, taken_up_read
@@ -313,6 +314,7 @@ def heard(
     )
     said = settings_read(typed, said)  # "New defaults for all posts:\nemoji: none"
     said = grave_emoji_read(typed, said)  # "Ah yes, 🎉🥳 - the perfect garnish for 'cancelled'"
+    said = put_right_read(words, said, held, lambda text: list(_read(_ruled, text)))  # 「是针对那篇的」
     return [
         replace(o, revision_id=revision_id, message_id=message_id, versions=versions) for o in said
     ]

@@ -75,7 +75,8 @@ ONE_OFF = _re(
     r"this month'?s)\b|"
     r"\bfor now\b|\bjust here\b|\bthis (?:post|piece|one|article|draft) only\b|"
     r"\bonly (?:for )?this (?:post|piece|one|article)\b|\bdon'?t read anything into it\b|"
-    r"\bjust for this\b|\bone-?off\b|\bfor today\b|特别篇|特辑|番外|"
+    r"\bjust for this\b|\bone-?off\b|(?<!not )\bjust (?:for |in )?this (?:post|piece|article|"
+    r"draft|essay|story)\b|\bfor today\b|特别篇|特辑|番外|"
     # The exception named as such: "this one time", "as an exception", "temporarily", 破例,
     # 特例, 偶尔一次, "just this week", 「就今天这一条」, "back to prose next week".
     r"\b(?:this|that) one time\b|\bonly this once\b|\bthis once only\b|"
@@ -173,5 +174,8 @@ LASTING = _re(
     r"(?:由|从)今(?:日|天|朝)(?:开始|起)|(?:由|从)(?:这|本|下)(?:一)?(?:周|期|个月|月|篇)(?:开始|起)|"
     r"\b(?:starting|beginning|as of) (?:today|now|this week|this issue|with this one)\b|"
     r"\bfrom (?:today|this (?:week|issue|month|point))(?: on(?:wards)?)?\b|\bfrom here on in\b|"
-    r"\bin future\b|\bhenceforth\b|\bmoving forward\b|\bfrom now\b"
+    r"\bin future\b|\bhenceforth\b|\bmoving forward\b|\bfrom now\b|"
+    # Every piece named ("No jargon in any piece, ever.", 「任何文章都不要用表情，永远不要」).
+    r"\bever again\b|(?<=,)\s*ever\b|\b(?:in|for|on) (?:any|every) (?:single )?(?:piece|post|"
+    r"article|story|essay|thing)\b|\bin anything I write\b|任何(?:一篇|文章|稿子|帖子|推送)|永远"
 )
