@@ -13,6 +13,7 @@ from typing import Literal
 from app.domain.models import StyleAssertion
 from app.style.corroboration import TOO_LITTLE, standing
 from app.style.dimensions import statement_for
+from app.style.edited_away import EDITED_REASON
 from app.style.measures_told import with_measure
 
 INJECT_THRESHOLD = 0.3
@@ -64,6 +65,9 @@ def status_line(assertion: StyleAssertion, now: datetime) -> str:
             said = why.partition(": ")[2]
             words = f": {said}" if said else ""
             return f"Withdrawn by you{words} — back to no preference; no longer used."
+        if why.startswith(EDITED_REASON):  # app/style/edited_away.py: nothing replaced it
+            into = f" into {why.partition(': ')[2]}" if ": " in why else ""
+            return f"Set aside: the message that asked for it was edited{into} — no longer used."
         return "Replaced by a newer value — no longer used."
     if assertion.state == "pending_confirmation":
         asked = assertion.candidate or assertion.value

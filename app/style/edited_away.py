@@ -19,13 +19,16 @@ from app.domain.models import AuditEntry, ChatMessage, StyleAssertion
 from app.style.records import _audit, _history, _remember
 
 EDITED_AWAY = "edited_away"
+# The reason a preference set aside so gives in its history (the persona page says it).
+EDITED_REASON = "the message that asked for it was edited"
 
 
 def _only_from(assertion: StyleAssertion, gone: Callable[[str], bool]) -> bool:
-    """Whether every piece of the preference's evidence is a message `gone` says is gone."""
-    return bool(assertion.evidence) and all(
-        e.message_id is not None and gone(e.message_id) for e in assertion.evidence
-    )
+    """Whether every piece of the preference's lasting evidence is a message `gone` says is
+    gone. (A one-off's support — 「这篇别用感叹号」, the words a lasting wish was edited into —
+    keeps no lasting wish alive: outside55 F16.)"""
+    lasting = [e for e in assertion.evidence if "(scoped)" not in e.intent]
+    return bool(lasting) and all(e.message_id is not None and gone(e.message_id) for e in lasting)
 
 
 def on_the_path(
@@ -62,7 +65,7 @@ def set_aside_edited_away(
             continue
         a = held.model_copy(deep=True)
         said = f": «{quote}»" if quote else ""
-        _remember(a, _history(a, a.value, f"the message that asked for it was edited{said}", now))
+        _remember(a, _history(a, a.value, f"{EDITED_REASON}{said}", now))
         a.state = "superseded"
         a.candidate = None
         a.updated_at = now

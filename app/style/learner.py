@@ -314,7 +314,13 @@ def heard(
     )
     said = settings_read(typed, said)  # "New defaults for all posts:\nemoji: none"
     said = grave_emoji_read(typed, said)  # "Ah yes, 🎉🥳 - the perfect garnish for 'cancelled'"
-    said = put_right_read(words, said, held, lambda text: list(_read(_ruled, text)))  # 「是针对那篇的」
+    said = put_right_read(  # 「是针对那篇的」; 「以后别用感叹号」 never turned round by the model
+        words,
+        said,
+        held,
+        lambda text: list(_read(_ruled, text)),
+        lambda: heard(typed, revision_id=None, message_id=None, versions="", held=held),
+    )
     return [
         replace(o, revision_id=revision_id, message_id=message_id, versions=versions) for o in said
     ]

@@ -18,7 +18,9 @@ from app.style.hits import flip
 
 _I = re.IGNORECASE
 _Q = r"[\"'“”‘’「」『』]?"
-_PARTS_EN = r"(?:head ?lines?|titles?|headings?|sentences?|paragraphs?|paras|posts?|articles?|pieces?)"
+_PARTS_EN = (
+    r"(?:head ?lines?|titles?|headings?|sentences?|paragraphs?|paras|posts?|articles?|pieces?)"
+)
 _PARTS_ZH = r"(?:标题|题目|句子|段落|每段|每句|文章|篇幅|全文)"
 _MEANT = (
     # "When I said short, I meant the titles, not the paragraphs", "By short I meant…"
@@ -30,14 +32,17 @@ _MEANT = (
     ),
     # "the 'short' thing was about titles (only), not the sentences"
     re.compile(
-        rf"(?:the |that |my )?{_Q}(?P<size>[\w -]{{2,20}}?){_Q}\s+(?:thing|bit|rule|request|wish)?\s*"
+        rf"(?:the |that |my )?{_Q}(?P<size>[\w -]{{2,20}}?){_Q}\s+"
+        r"(?:thing|bit|rule|request|wish)?\s*"
         rf"(?:was|is)\s+(?:only |just )?(?:about|for|meant for)\s+(?:the |my |our )?"
         rf"(?P<part>{_PARTS_EN})\b(?P<rest>[^.!?;]*)",
         _I,
     ),
-    # 「我之前说的"短一点"是指标题要短，不是说段落要短」, 「我说的简短是指标题」, 「我之前说要短，说的是标题」
+    # 「我之前说的"短一点"是指标题要短，不是说段落要短」, 「我说的简短是指标题」,
+    # 「我之前说要短，说的是标题」
     re.compile(
-        rf"我(?:之前|上次|刚才|前面|以前)?(?:说|讲|提)(?:的|要|过的)?{_Q}(?P<size>[^，,。“”\"'「」]{{1,6}}?){_Q}"
+        rf"我(?:之前|上次|刚才|前面|以前)?(?:说|讲|提)(?:的|要|过的)?"
+        rf"{_Q}(?P<size>[^，,。“”\"'「」]{{1,6}}?){_Q}"
         rf"[，,]?(?:其实)?(?:是指|指的是|说的是|是说|是针对|针对的是|是)(?P<part>{_PARTS_ZH})"
         rf"(?P<rest>[^。！？!?；;]*)"
     ),
@@ -104,9 +109,7 @@ def meant_part_read(
             continue
         meant, denied = found
         # (Nor is anything else held doubted: the words only say what was meant.)
-        said = [
-            o for o in said if o.dimension not in (meant.dimension, denied) and not o.tentative
-        ]
+        said = [o for o in said if o.dimension not in (meant.dimension, denied) and not o.tentative]
         said.append(
             Observation(
                 dimension=meant.dimension,

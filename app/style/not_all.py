@@ -1,6 +1,7 @@
 """A ban narrowed to "fewer", or a "fewer" sharpened to a ban, by the writer putting their own
-words right: 「不是完全不要感叹号，是别用那么多，一篇一两个可以」, "I never meant no emoji at all,
-just don't overdo them", "I didn't mean fewer emoji, I meant none at all", 「不是少用，是一个都不要」.
+words right: 「不是完全不要感叹号，是别用那么多，一篇一两个可以」, "I never meant no emoji at
+all, just don't overdo them", "I didn't mean fewer emoji, I meant none at all", 「不是少用，是一个
+都不要」.
 
 Read word by word, these hold both the ban and its opposite ("不要感叹号" and "一两个可以"), and the
 count ("一篇一两个") is heard as a size of something else (emoji). Read whole they say one thing:
@@ -52,6 +53,12 @@ _MARKS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("exclamation", re.compile(r"exclamation|感叹号|惊叹号", _I)),
 )
 _TONE_NAMED = re.compile(r"\btone\b|\blively\b|\bcalm\b|语气|活泼|稳重|平和|平实", _I)
+# The writer recalling their own words: "I didn't mean", "I never said", 「我不是说」.
+_RECALLED = re.compile(
+    r"\bI (?:didn'?t|did not|never) (?:mean|meant|say|said)\b|\bI meant\b|\bwhat I meant\b|"
+    r"我(?:之前|上次|刚才)?(?:不是说|的意思|说的不是|是说)|(?:之前|上次)(?:说的|说)",
+    _I,
+)
 # What the marks' readings spill onto: the tone an exclamation ban is read with.
 _AROUND = ("emoji", "exclamation", "tone")
 
@@ -72,11 +79,25 @@ def degree_put_right(text: str, held: Sequence[StyleAssertion] = ()) -> tuple[st
         if len(named) != 1:
             return None
     dimension = named[0]
+    # Only a wish of the writer's own is put right: one held, or one they say they meant ("倒也
+    # 不是不能加表情，加一两个就行" with nothing held is a permission, more than none).
+    holding = next(
+        (a.value for a in held if a.dimension == dimension and a.state == "active"), None
+    )
+    recalled = _RECALLED.search(text) is not None
     denied_fewer = _NOT_FEWER.search(text)
-    if denied_fewer is not None and _NONE.search(text[denied_fewer.end() :]):
+    if (
+        (recalled or holding in ("fewer", "more"))
+        and denied_fewer is not None
+        and _NONE.search(text[denied_fewer.end() :])
+    ):
         return dimension, "none"
     denied_none = _NOT_NONE.search(text)
-    if denied_none is not None and _FEWER.search(text[denied_none.end() :]):
+    if (
+        (recalled or holding == "none")
+        and denied_none is not None
+        and _FEWER.search(text[denied_none.end() :])
+    ):
         return dimension, "fewer"
     return None
 

@@ -33,9 +33,12 @@ def numbers_only(text: str) -> bool:
     if form is None:
         return False
     rest = text[: form.start()] + " " + text[form.end() :]
-    return re.search(
-        r"\b(?:shorter|longer|short|long|concise|brief|detail\w*)\b|短|长|简洁|详细", rest, _I
-    ) is None
+    return (
+        re.search(
+            r"\b(?:shorter|longer|short|long|concise|brief|detail\w*)\b|短|长|简洁|详细", rest, _I
+        )
+        is None
+    )
 
 
 def number_forms_read(words: Sequence[str], said: list[Observation]) -> list[Observation]:

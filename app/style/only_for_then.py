@@ -71,9 +71,7 @@ def _named(before: str, read: Callable[[str], list[Observation]]) -> str | None:
     return heard.pop() if len(heard) == 1 else None
 
 
-def scoped_back(
-    text: str, read: Callable[[str], list[Observation]]
-) -> tuple[str, str, str] | None:
+def scoped_back(text: str, read: Callable[[str], list[Observation]]) -> tuple[str, str, str] | None:
     """(dimension, the words naming the wish, what the message says beside it) when the
     message puts a held wish back to the one piece it was said for."""
     scope = _scope(text)
