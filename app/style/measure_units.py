@@ -40,8 +40,33 @@ def paragraph_measured(text: str) -> bool:
     return _OTHERS.search(_COUNTED.sub(" ", text)) is None
 
 
+# A part of the piece named with its size (「句子也要短一点」, 「标题简短一些」, "short titles") …
+_PART = re.compile(
+    r"\bsentences?\b|\bparagraphs?\b|\bparas?\b|\bhead ?lines?\b|\btitles?\b|"
+    r"句子|段落|每段|每句|标题|题目",
+    _I,
+)
+# … and no word of the whole piece's length beside it.
+_WHOLE = re.compile(
+    r"篇幅|全文|整篇|通篇|整体|文章|字数|精简|简洁|啰嗦|废话|写短|写长|详细|细节|"
+    r"\b(?:length|concise|brief|overall|words?|posts?|pieces?|articles?|detail\w*|padding|"
+    r"wordy|ramble\w*|to the point|write (?:less|more))\b",
+    _I,
+)
+
+
+def parts_sized_only(text: str) -> bool:
+    """Whether the message sizes named parts of the piece and says nothing of its length."""
+    return _PART.search(text) is not None and _WHOLE.search(text) is None
+
+
 def measure_units_read(words: Sequence[str], said: list[Observation]) -> list[Observation]:
-    """`said` with the sizes heard from a paragraph's count of sentences put on paragraphs."""
+    """`said` with the sizes heard from a paragraph's count of sentences put on paragraphs, and
+    no length of the whole heard where only parts are sized."""
+    if words and all(parts_sized_only(text) for text in words):
+        parts = {"sentence_length", "paragraph_length", "title_style"}
+        if any(o.dimension in parts for o in said):
+            said = [o for o in said if o.dimension != "length" or o.tentative]
     if not words or not all(paragraph_measured(text) for text in words):
         return said
     sizes = [o for o in said if o.dimension in _SIZES and not o.tentative]

@@ -1,8 +1,8 @@
 """The writer putting an earlier wish right, or saying what a wish was not: the readings of
 app/style/only_for_then.py (a wish put back to its one piece), not_all.py (a degree put right),
 meant_part.py (the part a size was for), subheadings.py, measure_units.py (a paragraph counted
-in sentences), number_forms.py and reworded.py (a one-off), applied in turn after the rest of
-the rules have read the message; then the model's reading is kept off every dimension the rules
+in sentences), number_forms.py, reworded.py (a one-off) and unserious.py, applied in turn after
+the rest of the rules have read the message; then the model's reading is kept off every dimension the rules
 hear (model_overruled.py). Pure, given the readings.
 """
 
@@ -18,6 +18,7 @@ from app.style.number_forms import number_forms_read
 from app.style.only_for_then import only_for_then_read
 from app.style.reworded import reworded_read
 from app.style.subheadings import subheadings_read
+from app.style.unserious import unserious_read
 
 
 def put_right_read(
@@ -36,4 +37,5 @@ def put_right_read(
     said = measure_units_read(words, said)
     said = number_forms_read(words, said)
     said = reworded_read(words, said)
+    said = unserious_read(words, said, held)
     return model_overruled(said, rules_alone)

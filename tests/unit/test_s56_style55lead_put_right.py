@@ -200,3 +200,22 @@ def test_the_model_still_adds_what_the_rules_do_not_hear():
     assert model_overruled([wrong, model], lambda: [ours]) == [ours, model]
     # With nothing of the model's on a dimension the rules hear, the reading is left as it was.
     assert model_overruled([model], lambda: [ours]) == [model]
+
+
+def test_parts_sized_say_nothing_of_the_whole_length():
+    assert _hears("以后段落短一点，句子也要短一点。") == {
+        ("paragraph_length", "shorter", ""),
+        ("sentence_length", "shorter", ""),
+    }
+    # (The whole piece named beside a part keeps its length.)
+    assert ("length", "concise", "") in _hears("以后句子短一点，篇幅也精简一些。")
+
+
+def test_found_unserious_sets_the_lively_tone_aside_and_files_none():
+    held = (_held("emoji", "more"), _held("tone", "lively"))
+    said = _hears("表情别再加了，家长们觉得不严肃。以后不要了。", *held)
+    assert ("tone", "lively", "") not in said
+    assert ("tone", "calm", WITHDRAWN) in said
+    assert ("emoji", "none", "") in said
+    # "Don't be so serious" is a wish for a livelier tone, still heard.
+    assert ("tone", "lively", "") in _hears("以后别写得那么严肃，活泼一点。")

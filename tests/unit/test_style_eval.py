@@ -367,6 +367,15 @@ SETS = [
     # / 16.7 for the last 8, 4 wishes saved inverted) is at the floors (100 / 100 / 0)
     # (tests/data/style_dev67a.README.md).
     ("style_dev67a.jsonl", 55),
+    # Session 56: the lead's set from outside55's style-memory findings (session 55: 46.2 / 76.7
+    # / 15.0 on fb3d404e) and dev set 68b (style55lead's: new wordings of the same findings —
+    # bans narrowed to "fewer", wishes put back to the one piece they were for, "I meant the
+    # titles", subheadings, a paragraph counted in sentences, numbers written as words, "in any
+    # post, ever", "just this post:", a sentence reworded, "the parents find it unserious" — with
+    # traps; 21.4 / 59.6 / 25.6 on fb3d404e) reach 100 / 100 / 0 and 100 / 98.2 / 2.3
+    # (tests/data/style_lead55.README.md, tests/data/style_dev68b.README.md).
+    ("style_lead55.jsonl", 73),
+    ("style_dev68b.jsonl", 57),
 ]
 
 
