@@ -2,8 +2,8 @@
 app/style/only_for_then.py (a wish put back to its one piece), not_all.py (a degree put right),
 meant_part.py (the part a size was for), subheadings.py, measure_units.py (a paragraph counted
 in sentences), number_forms.py, reworded.py (a one-off) and unserious.py, applied in turn after
-the rest of the rules have read the message; then the model's reading is kept off every dimension the rules
-hear (model_overruled.py). Pure, given the readings.
+the rest of the rules have read the message; then the model's reading is kept off every
+dimension the rules hear (model_overruled.py). Pure, given the readings.
 """
 
 from collections.abc import Callable, Sequence
