@@ -42,18 +42,18 @@ def unserious_read(
         return said
     said = [o for o in said if (o.dimension, o.value) != ("tone", "lively")]
     mine = next((a for a in held if a.dimension == "tone" and a.state == "active"), None)
-    if mine is not None and mine.value == "lively" and mine.candidate is None:
-        if all(o.dimension != "tone" for o in said):
-            quote = next(text for text in words if found_unserious(text)).strip()
-            said.append(
-                Observation(
-                    dimension="tone",
-                    value="calm",
-                    source="writer",
-                    strength=WRITER_STRENGTH,
-                    by_writer=True,
-                    quote=quote,
-                    reading=WITHDRAWN,
-                )
+    lively = mine is not None and mine.value == "lively" and mine.candidate is None
+    if lively and all(o.dimension != "tone" for o in said):
+        quote = next(text for text in words if found_unserious(text)).strip()
+        said.append(
+            Observation(
+                dimension="tone",
+                value="calm",
+                source="writer",
+                strength=WRITER_STRENGTH,
+                by_writer=True,
+                quote=quote,
+                reading=WITHDRAWN,
             )
+        )
     return said
