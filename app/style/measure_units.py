@@ -23,7 +23,8 @@ _COUNTED = re.compile(
     rf"{_NUMBER}(?:\s*(?:or|to|-|–)\s*{_NUMBER})?\s*(?:sentences?\b|个?句话?(?![子号]))",
     _I,
 )
-_PARAGRAPH = re.compile(r"\bparagraphs?\b|\bparas?\b|段", _I)
+# (「写上一大段」 is a big chunk of text, not the paragraph as the unit measured.)
+_PARAGRAPH = re.compile(r"\bparagraphs?\b|\bparas?\b|段落|每一?段|(?<!大)一段(?!话)", _I)
 # Sentences or the whole piece named beside the count: then they are wished on too.
 _OTHERS = re.compile(
     r"\bsentences?\b|句子|长句|短句|每句|\bwords?\b|字数|篇幅|全文|整篇|通篇|\blength\b|"
@@ -65,7 +66,7 @@ def measure_units_read(words: Sequence[str], said: list[Observation]) -> list[Ob
     no length of the whole heard where only parts are sized."""
     if words and all(parts_sized_only(text) for text in words):
         parts = {"sentence_length", "paragraph_length", "title_style"}
-        if any(o.dimension in parts for o in said):
+        if any(o.dimension in parts and not o.tentative for o in said):
             said = [o for o in said if o.dimension != "length" or o.tentative]
     if not words or not all(paragraph_measured(text) for text in words):
         return said

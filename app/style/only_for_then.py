@@ -100,6 +100,11 @@ def only_for_then_read(
         if found is None:
             continue
         dimension, _, rest = found
+        mine = next((a for a in held if a.dimension == dimension and a.state == "active"), None)
+        if mine is None:
+            # Nothing held to put back ("我上次说的少用术语是针对小红书的" with no wish kept):
+            # the words are read as the rules read them.
+            continue
         # What the message says is read again from the rest alone: the wish it names is not
         # asked anew ("That no-exclamation rule…" is no ban).
         around = {dimension, "tone"} if dimension == "exclamation" else {dimension}
@@ -107,12 +112,10 @@ def only_for_then_read(
         said = [o for o in said if o.dimension not in around] + [
             o for o in instead if o.dimension not in around and o.dimension not in _dims(said)
         ]
-        mine = next((a for a in held if a.dimension == dimension and a.state == "active"), None)
         wanted = [
             o
             for o in instead
-            if o.dimension == dimension
-            and (mine is None or relation(dimension, mine.value, o.value) == "opposite")
+            if o.dimension == dimension and relation(dimension, mine.value, o.value) == "opposite"
         ]
         if wanted:
             said.append(
@@ -124,7 +127,7 @@ def only_for_then_read(
                     quote=text.strip(),
                 )
             )
-        elif mine is not None and mine.candidate is None:
+        elif mine.candidate is None:
             said.append(
                 Observation(
                     dimension=dimension,

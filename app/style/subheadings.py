@@ -21,9 +21,19 @@ _SUBHEADINGS = re.compile(
 _TITLE = re.compile(r"标题|题目|\bhead ?lines?\b|\btitles?\b|\bheadings?\b|\bheaders?\b", _I)
 
 
+# Their own size said ("小标题三四个字就行", "章节标题要短"): a wish on headings' size, which the
+# rules read as the title's.
+# ("长文章", "大段文字": the piece, not the headings' size.)
+_SIZED = re.compile(
+    r"短|长(?![文篇稿])|[一二两三四五六七八九十几\d]+个?字|简短|\bshort\w*|\blong(?!-form)\w*|"
+    r"\b\d+ words?\b|\bwords? (?:max|or (?:less|fewer))\b|\bbrief\b|\bconcise\b",
+    _I,
+)
+
+
 def names_subheadings_only(text: str) -> bool:
-    """Whether the message names subheadings and no title beside them."""
-    if _SUBHEADINGS.search(text) is None:
+    """Whether the message names subheadings, not their size, and no title beside them."""
+    if _SUBHEADINGS.search(text) is None or _SIZED.search(text) is not None:
         return False
     return _TITLE.search(_SUBHEADINGS.sub(" ", text)) is None
 
