@@ -276,7 +276,8 @@ class Answers:
         failure that asking again can mend."""
         if status == "ok" and call is not None and call.outcome == "no_change":
             # Only a lasting wish, rightly unchanged today: said to be noted (outside55 F5).
-            text = await noted_for(self.articles, turn.content, turn.user_message.content) or text
+            wish = turn.user_message.content
+            text = await noted_for(self.articles, turn.content, wish, text) or text
         if summary is None:
             # what the model reads of this turn later: the writer saw the words (a question
             # the model asked, why nothing changed), so the model sees them too

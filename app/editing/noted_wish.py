@@ -52,6 +52,8 @@ def noted_reply(message: str, version: int, body: str) -> str | None:
     when it is only a lasting wish; None when it is not (the model's answer stands)."""
     if not LASTING.search(message) or says_one_off(message) or _PLACE.search(message):
         return None
+    if message.rstrip().endswith(("?", "？")):
+        return None  # a question ("歌词的押韵统一吗？"): the model's answer is what was asked
     heard = observe_statement(SaidInMessage(message_id="", version=version, text=message))
     mine = [o for o in heard if o.by_writer]
     if any(o.scoped for o in mine):
@@ -62,12 +64,20 @@ def noted_reply(message: str, version: int, body: str) -> str | None:
     return to_article(f"{first} {NOTHING_NOW.format(version)}", body)
 
 
-async def noted_for(articles: Articles, content: Content, message: str) -> str | None:
+# The stock NO_CHANGE reply quoting the model's own words (judge.py `_no_change`): its answer
+# ("押韵是统一的……我建议不用改") is what the writer reads, never replaced.
+_MODEL_SAID = ("The model said: “", "模型说：“")
+
+
+async def noted_for(
+    articles: Articles, content: Content, message: str, reply: str = ""
+) -> str | None:
     """`noted_reply` for the writer's `message` on `content`, when its persona can learn it:
     one is set, readable, and out of the trash (a trashed one learns nothing,
-    app/style/trashed_persona.py). Read and worked out off the event loop."""
+    app/style/trashed_persona.py), and the `reply` it would replace quotes no words of the
+    model's. Read and worked out off the event loop."""
     persona_id = content.persona_id
-    if not persona_id:
+    if not persona_id or any(said in reply for said in _MODEL_SAID):
         return None
 
     def worked_out() -> str | None:

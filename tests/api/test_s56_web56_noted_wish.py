@@ -80,3 +80,13 @@ def test_only_a_lasting_wish_is_noted() -> None:
     # Lasting, but not a kind the offline reading knows: noted, said to be read after the reply.
     said = noted_reply("From now on, write like a pirate captain would.", 3, EN)
     assert said is not None and said.startswith("Noted as a wish for your later edits")
+
+
+def test_noted_reply_keeps_the_models_answer_to_a_question() -> None:
+    """A question holding a lasting-sounding word (统一, "always") is answered by the model;
+    the lead's sweep caught fidelity_blind26/lead34 replies replaced by "noted"."""
+    from app.editing.noted_wish import noted_reply
+
+    assert noted_reply("歌词的押韵统一吗？", 1, "河\n\n岸") is None
+    assert noted_reply("Do we always use the serial comma?", 1, "A, b, and c.") is None
+    assert noted_reply("From now on, shorter paragraphs.", 1, "A.") is not None
