@@ -20,7 +20,7 @@ from app.style import signals
 CACHED = [
     addresses._written,
     align._plain_original,
-    align.is_chatter,
+    align._is_chatter,  # is_chatter is it, less the words the writer dictated (dictated.py)
     currencies._currencies,
     dialogue_turns._runs,
     dialogue_turns._tagged_lines,
