@@ -14,6 +14,8 @@ question or the curiosity said; "Why is it so formal now?? Stop it." is a compla
 
 import re
 
+from app.style.wondered import wonders_how_readers_take_it
+
 _I = re.IGNORECASE
 _WONDER_EN = re.compile(
     r"^\W*(?:(?:hmm+|so|ok(?:ay)?|honestly|just)\W+)*(?:I(?:'m| am|'ve been| have been)?\s+)?"
@@ -76,7 +78,7 @@ def asks_out_of_curiosity(text: str) -> bool:
 
 def is_musing(text: str) -> bool:
     """Whether the message only wonders how the text comes across, proposing nothing."""
-    if asks_out_of_curiosity(text):
+    if asks_out_of_curiosity(text) or wonders_how_readers_take_it(text):
         return True
     if _PROPOSES.search(text):
         return False
