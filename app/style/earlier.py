@@ -69,7 +69,7 @@ REPORTED = _re(
 )
 # A report that names its topic before the marker: "短句那个要求", "段落短一点那条".
 _REPORTED_AFTER = _re(
-    r"(?:那个|那条|这条|这个|的)(?:要求|规矩|规定|说法|意见|设定|偏好)|那条(?=作废|不算|撤|删|取消|收回)"
+    r"(?:那个|那条|这条|这个|的)(?:要求|规矩|规定|说法|意见|设定|偏好)|那条(?=(?:我|就|先|都|也)?(?:作废|不算|撤|删|取消|收回))"
 )
 # The old value taken back or turned round: with one reported, the correction is explicit and,
 # when nothing new is named, the opposite is meant.

@@ -85,6 +85,7 @@ from app.style.taken_back import what_stands
 from app.style.tolerated import without_tolerated
 from app.style.trashed_persona import in_the_trash
 from app.style.typed_forms import as_meant
+from app.style.typed_last import read_last
 from app.style.vague_mocked import precise_terms_asked
 from app.style.voiced_as import voiced_once, voiced_register
 from app.style.whose import not_the_writer, not_the_writers
@@ -314,6 +315,7 @@ def heard(
     )
     said = settings_read(typed, said)  # "New defaults for all posts:\nemoji: none"
     said = grave_emoji_read(typed, said)  # "Ah yes, 🎉🥳 - the perfect garnish for 'cancelled'"
+    said = read_last(typed, words, said, lambda text: list(_read(_ruled, text)))  # signs, 定了
     said = put_right_read(  # 「是针对那篇的」; 「以后别用感叹号」 never turned round by the model
         words,
         said,

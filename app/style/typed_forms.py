@@ -16,6 +16,7 @@ from functools import lru_cache
 
 from app.style.double_negated import double_negatives_said
 from app.style.self_answered import answered_said, examples_said, ones_named
+from app.style.spoken_forms import spoken_plainly
 
 _CJK = r"\u4e00-\u9fff"
 
@@ -325,7 +326,7 @@ def as_meant(text: str) -> str:
     text = unstretched(text)
     text = pinyin_read(text)
     text = spelt_out(text)
-    text = foreign_emoji_said(text)
+    text = spoken_plainly(foreign_emoji_said(text))  # "più calmo", 安安静静, 不搞那种…
     text = double_negatives_said(_NOT_DRAGGED.sub(r"\1别太长", text))
     text = _NOT_NEEDED.sub("不要", text)
     return examples_said(ones_named(answered_said(text)))

@@ -50,7 +50,9 @@ _WITHDRAWN_EN = re.compile(
     # The wish named first, then taken back: "That rule about 'you', forget I ever said it".
     # ("The 'write loads of detail' thing from before - forget it", "You know the 'keep it
     # chatty' thing? Drop that.": the wish quoted whole, the taking back asked after it.)
-    r"^\W*(?:[\w'’-]+,\s*|you know |remember )?(?:the|that|this|my) (?:[\w'’\"“”-]+ ){0,6}?"
+    # ("About the rule that everything has to be formal - drop it.": the wish introduced.)
+    r"^\W*(?:[\w'’-]+,\s*|you know |remember |(?:about|re|regarding|as for) )?"
+    r"(?:the|that|this|my) (?:[\w'’\"“”-]+ ){0,6}?"
     r"(?:thing|rule|note|request|idea|bit|ask|instruction|preference|policy|"
     rf"wish)\b[^.!?;]{{0,90}}?\s*[,—–:?-]\s*(?:let'?s |we can |you can |please |kindly |pls )?"
     rf"(?:just |so )?"
