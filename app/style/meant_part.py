@@ -13,8 +13,8 @@ from collections.abc import Callable, Sequence
 
 from app.domain.models import StyleAssertion
 from app.style.dimensions import Observation
-from app.style.filing import CORRECTION_STRENGTH, WITHDRAWN, WRITER_STRENGTH
-from app.style.hits import flip
+from app.style.filing import CORRECTION_STRENGTH
+from app.style.withdrawals import set_aside
 
 _I = re.IGNORECASE
 _Q = r"[\"'“”‘’「」『』]?"
@@ -127,17 +127,7 @@ def meant_part_read(
         # paragraphs; a longer-paragraphs wish held is another wish, left alone.)
         same_size = mine is not None and _smaller(mine.value) == _smaller(meant.value)
         if mine is not None and mine.candidate is None and same_size:
-            said.append(
-                Observation(
-                    dimension=denied,
-                    value=flip(denied, mine.value),
-                    source="writer",
-                    strength=WRITER_STRENGTH,
-                    by_writer=True,
-                    quote=text.strip(),
-                    reading=WITHDRAWN,
-                )
-            )
+            said.append(set_aside(denied, mine.value, text))
     return said
 
 

@@ -15,9 +15,8 @@ from dataclasses import replace
 
 from app.domain.models import StyleAssertion
 from app.style.dimensions import Observation, relation
-from app.style.filing import CORRECTION_STRENGTH, WITHDRAWN, WRITER_STRENGTH
-from app.style.hits import flip
-from app.style.withdrawals import TOPICS
+from app.style.filing import CORRECTION_STRENGTH
+from app.style.withdrawals import TOPICS, set_aside
 
 _I = re.IGNORECASE
 
@@ -128,17 +127,7 @@ def only_for_then_read(
                 )
             )
         elif mine.candidate is None:
-            said.append(
-                Observation(
-                    dimension=dimension,
-                    value=flip(dimension, mine.value),
-                    source="writer",
-                    strength=WRITER_STRENGTH,
-                    by_writer=True,
-                    quote=text.strip(),
-                    reading=WITHDRAWN,
-                )
-            )
+            said.append(set_aside(dimension, mine.value, text))
     return said
 
 

@@ -213,6 +213,20 @@ def _topic_heard(span: str, read: Callable[[str], list[Observation]]) -> str | N
     return None
 
 
+def set_aside(dimension: str, held: str, text: str) -> Observation:
+    """The writer's `text` setting aside the wish held on `dimension` (`held`, its value):
+    the held value's opposite, read as a withdrawal, not as a wish for that opposite."""
+    return Observation(
+        dimension=dimension,
+        value=flip(dimension, held),
+        source="writer",
+        strength=WRITER_STRENGTH,
+        by_writer=True,
+        quote=text.strip(),
+        reading=WITHDRAWN,
+    )
+
+
 def withdrawn(text: str, read: Callable[[str], list[Observation]]) -> tuple[str, str] | None:
     """(dimension, the words withdrawing it) when the message only withdraws an earlier wish;
     `read` is the offline reading, asked of what the message says beside the withdrawal."""
@@ -254,15 +268,5 @@ def withdrawals_read(
         said = [o for o in said if o.dimension != dimension]
         mine = next((a for a in held if a.dimension == dimension and a.state == "active"), None)
         if mine is not None and mine.candidate is None:
-            said.append(
-                Observation(
-                    dimension=dimension,
-                    value=flip(dimension, mine.value),
-                    source="writer",
-                    strength=WRITER_STRENGTH,
-                    by_writer=True,
-                    quote=text.strip(),
-                    reading=WITHDRAWN,
-                )
-            )
+            said.append(set_aside(dimension, mine.value, text))
     return [replace(o) for o in said]
