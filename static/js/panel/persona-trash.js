@@ -21,6 +21,10 @@ export function showPersonaTrash(persona) {
   note.hidden = !trashed;
 }
 
+// The note the server drew (in English) for a persona already in the trash: in the reader's
+// language from the start, as every line the page says.
+if (note && text) showLine(text, text.textContent.trim());
+
 restore?.addEventListener("click", async () => {
   restore.disabled = true;
   try {

@@ -158,9 +158,10 @@ const LINES = [
   [/^Could not load the latest text\.$/, "没能载入最新的文字。"],
   [/^Could not load the conversation\.$/, "没能载入对话。"],
   [/^Could not stop the reply\.$/, "没能停止回复。"],
-  // The article's persona in the trash (persona-trash.js).
+  // The article's persona in the trash (persona-trash.js); the default persona as the pages
+  // name it (labels.js REDLINE_NAMES).
   [/^Could not restore the persona\.$/, "没能恢复人设。"],
-  [/^The persona “([\s\S]+)” is in the trash: it does not steer edits or learn from this article until it is restored\.$/, "人设“$1”在回收站里：恢复之前，它不影响修改，也不从这篇文章学习。"],
+  [/^The persona “([\s\S]+)” is in the trash: it does not steer edits or learn from this article until it is restored\.$/, (_, name) => `人设“${name === "My voice" ? "我的文风" : name}”在回收站里：恢复之前，它不影响修改，也不从这篇文章学习。`],
   [/^Restored “([\s\S]+)” from the trash: it steers edits and learns again\.$/, "已把人设“$1”从回收站恢复：它又会影响修改、继续学习。"],
   [/^Could not load the changes\.$/, "没能载入改动。"],
   [/^Could not compare the versions\.$/, "没能比较这两个版本。"],
@@ -243,7 +244,7 @@ const LINES = [
   [/^Rejected by you — no longer used in prompts\.$/, "你已拒绝这条偏好，修改时不再使用。"],
   [/^Lifted by you — back to no preference; no longer used\.$/, "你已取消这条偏好，回到没有偏好，不再使用。"],
   [/^Withdrawn by you(?:: (.+))? — back to no preference; no longer used\.$/, (_, said) => `你已撤回这条偏好${said ? `（${said}）` : ""}，回到没有偏好，不再使用。`],
-  [/^Set aside: the message that asked for it was edited(?: into (.+))? — no longer used\.$/, (_, said) => `已搁置：提出它的那条消息被改了${said ? `（改成了${said}）` : ""}，不再使用。`],
+  [/^Set aside: the message that asked for it was edited(?: into (.+))? — no longer used\.$/, (_, said) => `已搁置：提出它的那条消息被改了${said ? `（改成了${said.replace(/^[:：]?\s*«([\s\S]*)»$/, "“$1”")}）` : ""}，不再使用。`],
   [/^Replaced by a newer value — no longer used\.$/, "已被更新的偏好取代，不再使用。"],
   [/^Waiting for you: do you want “(.+)”\? Until you answer, neither it nor “(.+)” is used in prompts\.$/, (_, asked, held) => `等你回答：要不要“${chinesePart(asked)}”？你回答之前，它和“${chinesePart(held)}”都不会用在修改里。`],
   [/^Waiting for you: do you want “(.+)”\? Not used until you confirm it\.$/, (_, asked) => `等你回答：要不要“${chinesePart(asked)}”？你确认之前不会使用。`],
