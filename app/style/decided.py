@@ -21,6 +21,7 @@ from dataclasses import replace
 from app.style.dimensions import Observation
 from app.style.filing import CORRECTION_STRENGTH
 from app.style.reading import LASTING, normalise
+from app.style.spoken_forms import doubled_once
 
 _I = re.IGNORECASE
 # A decision announced before what was decided.
@@ -56,7 +57,7 @@ def decided_read(
             continue
         heard = [
             o
-            for o in read(rest)
+            for o in read(doubled_once(rest))
             if not o.dimension.startswith("*") and not o.tentative and not o.scoped
         ]
         if not heard:

@@ -93,8 +93,13 @@ def foreign_style_said(text: str) -> str:
 
 
 def spoken_plainly(text: str) -> str:
-    """The message with foreign comparatives in English, doubled adjectives said once and
-    「不搞那种…」 as 「不要那种…」."""
-    text = foreign_style_said(text)
-    text = _DOUBLED.sub(r"\1\2", text)
-    return _NOT_DONE.sub("不要", text)
+    """The message with foreign comparatives in English and 「不搞那种…」 as 「不要那种…」."""
+    return _NOT_DONE.sub("不要", foreign_style_said(text))
+
+
+def doubled_once(text: str) -> str:
+    """The style adjectives doubled for emphasis said once (安安静静 → 安静). Not folded for every
+    message: 「写得安静、稳当的嘛，要得不？」 is read as a question where the doubled words were a
+    wish (dev48); only where a decision has settled how the words are meant
+    (app/style/decided.py)."""
+    return _DOUBLED.sub(r"\1\2", text)
