@@ -244,7 +244,7 @@ const LINES = [
   [/^Rejected by you — no longer used in prompts\.$/, "你已拒绝这条偏好，修改时不再使用。"],
   [/^Lifted by you — back to no preference; no longer used\.$/, "你已取消这条偏好，回到没有偏好，不再使用。"],
   [/^Withdrawn by you(?:: (.+))? — back to no preference; no longer used\.$/, (_, said) => `你已撤回这条偏好${said ? `（${said}）` : ""}，回到没有偏好，不再使用。`],
-  [/^Set aside: the message that asked for it was edited(?: into (.+))? — no longer used\.$/, (_, said) => `已搁置：提出它的那条消息被改了${said ? `（改成了${said.replace(/^[:：]?\s*«([\s\S]*)»$/, "“$1”")}）` : ""}，不再使用。`],
+  [/^Set aside: the message that asked for it was edited(?: into (.+))? — no longer used\.$/, "已搁置：提出它的那条消息被改了，不再使用。"],  // (its new words are on the message itself)
   [/^Replaced by a newer value — no longer used\.$/, "已被更新的偏好取代，不再使用。"],
   [/^Waiting for you: do you want “(.+)”\? Until you answer, neither it nor “(.+)” is used in prompts\.$/, (_, asked, held) => `等你回答：要不要“${chinesePart(asked)}”？你回答之前，它和“${chinesePart(held)}”都不会用在修改里。`],
   [/^Waiting for you: do you want “(.+)”\? Not used until you confirm it\.$/, (_, asked) => `等你回答：要不要“${chinesePart(asked)}”？你确认之前不会使用。`],
